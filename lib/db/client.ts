@@ -1,0 +1,45 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { getEnv } from "../env";
+import { connectEmbedded } from "./embedded";
+import { PrismaClient } from "./generated/client";
+
+export type Db = PrismaClient;
+
+/** A Prisma client over a PostgreSQL server (or the embedded database served on loopback). */
+export function createPgClient(connectionString: string, max: number): Db {
+  const adapter = new PrismaPg({
+    connectionString,
+    max,
+    // Fail fast when the server is unreachable (health must answer, not hang).
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  return new PrismaClient({ adapter });
+}
+
+const holder = globalThis as unknown as { simpulDb?: Promise<Db> };
+
+/**
+ * The process-wide database client. DATABASE_URL selects a PostgreSQL server; without it,
+ * the embedded database under DATA_DIR (shared through `npm start`, or opened here).
+ */
+export function getDb(): Promise<Db> {
+  holder.simpulDb ??= openDb().catch((error: unknown) => {
+    holder.simpulDb = undefined; // let the next caller retry
+    throw error;
+  });
+  return holder.simpulDb;
+}
+
+async function openDb(): Promise<Db> {
+  const env = getEnv();
+  if (env.DATABASE_URL) return createPgClient(env.DATABASE_URL, env.DB_POOL_MAX);
+  const embedded = await connectEmbedded(env);
+  if (embedded.kind === "socket") return createPgClient(embedded.url, 4);
+  const db = new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) });
+  // Opened here, not by `npm start`: prepare it the same way (see scripts/start.ts).
+  const { prepareData } = await import("../../prisma/seed/seed-database");
+  await prepareData(db, { withDemoData: env.SEED_DEMO_DATA });
+  return db;
+}

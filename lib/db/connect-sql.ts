@@ -1,0 +1,22 @@
+import pg from "pg";
+import type { Env } from "../env";
+import { connectEmbedded } from "./embedded";
+import { pgExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor";
+
+/**
+ * A plain SQL connection for CLIs (migrate, bulk generation), chosen like getDb():
+ * DATABASE_URL, else the embedded database (served by `npm start`, or opened here).
+ */
+export async function openSqlExecutor(env: Env): Promise<{ sql: SqlExecutor; close: () => Promise<void> }> {
+  const embedded = env.DATABASE_URL ? null : await connectEmbedded(env);
+  if (embedded?.kind === "in-process") {
+    const { pglite } = embedded;
+    return { sql: pgliteExecutor(pglite), close: () => pglite.close() };
+  }
+  const client = new pg.Client({
+    connectionString: embedded?.url ?? env.DATABASE_URL,
+    connectionTimeoutMillis: 5_000,
+  });
+  await client.connect();
+  return { sql: pgExecutor(client), close: () => client.end() };
+}

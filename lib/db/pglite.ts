@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+
+/**
+ * Opens an embedded PostgreSQL (PGlite) with the extensions our migrations create.
+ * `dataDir` undefined means in memory (tests, shadow databases).
+ */
+export async function openPglite(dataDir?: string): Promise<PGlite> {
+  const db = new PGlite(dataDir ?? "memory://", { extensions: { unaccent, pg_trgm } });
+  await db.waitReady;
+  return db;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The only reader of process.env. Empty strings count as unset, so `FOO=` in .env is harmless.
+const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(emptyAsUnset, schema.default(fallback as never));
+
+const EnvSchema = z.object({
+  NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
+  ),
+  DATA_DIR: withDefault(z.string(), "./data"),
+  EMBEDDED_DB_PORT: withDefault(z.coerce.number().int().min(1024).max(65535), 54329),
+  DB_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(200), 10),
+  SESSION_SECRET: optional(z.string()),
+  PUBLIC_BASE_URL: optional(z.url({ error: "PUBLIC_BASE_URL must be an absolute URL" })),
+  /** Write the demo catalogue into an empty database at start (set false in production). */
+  SEED_DEMO_DATA: withDefault(
+    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+    "true",
+  ),
+  LOG_LEVEL: withDefault(z.enum(["debug", "info", "warn", "error"]), "info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** True when no DATABASE_URL is given and Simpul keeps its own PostgreSQL under DATA_DIR. */
+  embedded: boolean;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+let cached: Env | undefined;
+
+/** Validates the environment once; throws EnvError with every problem listed. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached;
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new EnvError(`Invalid configuration (see .env.example):\n${problems}`);
+  }
+  const env: Env = {
+    ...parsed.data,
+    embedded: parsed.data.DATABASE_URL === undefined,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  };
+  if (source === process.env) cached = env;
+  return env;
+}
+
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+/**
+ * The secret that seals session cookies. A production server (NODE_ENV=production with its
+ * own DATABASE_URL) must be given one of at least 32 characters; development and the
+ * embedded single-machine install generate one and keep it in DATA_DIR across restarts.
+ */
+export function resolveSessionSecret(env: Env = getEnv()): string {
+  const given = env.SESSION_SECRET;
+  if (given !== undefined && given.length >= MIN_SESSION_SECRET_LENGTH) return given;
+  if (env.NODE_ENV === "production" && !env.embedded) {
+    throw new EnvError(
+      given === undefined
+        ? `SESSION_SECRET is required in production: set it to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters (for example: openssl rand -base64 48).`
+        : `SESSION_SECRET is too short (${given.length} characters); it needs at least ${MIN_SESSION_SECRET_LENGTH}.`,
+    );
+  }
+  const file = path.join(env.dataDir, "session-secret");
+  if (existsSync(file)) {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= MIN_SESSION_SECRET_LENGTH) return kept;
+  }
+  const generated = randomBytes(48).toString("base64url");
+  mkdirSync(env.dataDir, { recursive: true });
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}
+
+/** Validates everything the server needs before it takes requests. */
+export function assertServerConfig(): Env {
+  const env = getEnv();
+  resolveSessionSecret(env);
+  return env;
+}

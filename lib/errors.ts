@@ -1,0 +1,25 @@
+// Domain errors: a code and details, nothing about HTTP or OGC (mapped in lib/http and lib/csw).
+
+export type AppErrorCode =
+  | "VALIDATION_FAILED"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "SERVICE_UNAVAILABLE"
+  | "INTERNAL";
+
+export class AppError extends Error {
+  override name = "AppError";
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

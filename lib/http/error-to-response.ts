@@ -1,0 +1,28 @@
+import { NextResponse } from "next/server";
+import { type AppErrorCode, isAppError } from "../errors";
+
+const STATUS: Record<AppErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The one place where errors become HTTP: {"error":{"code","message","details"}}; internals stay hidden. */
+export function errorToResponse(error: unknown): NextResponse {
+  if (isAppError(error)) {
+    return NextResponse.json(
+      { error: { code: error.code, message: error.message, details: error.details } },
+      { status: STATUS[error.code] },
+    );
+  }
+  console.error("Unhandled error", error);
+  return NextResponse.json(
+    { error: { code: "INTERNAL", message: "Terjadi kesalahan internal. / An internal error occurred.", details: {} } },
+    { status: 500 },
+  );
+}

@@ -1,0 +1,16 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite and the pg driver load WebAssembly and native-ish modules at run time: keep them
+  // out of the server bundle.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+  ],
+  poweredByHeader: false,
+  typedRoutes: false,
+};
+
+export default nextConfig;

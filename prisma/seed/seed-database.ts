@@ -1,0 +1,97 @@
+import { hashPassword } from "../../lib/auth/password";
+import type { Db } from "../../lib/db/client";
+import { KODE_REFERENSI } from "./data/reference-codes";
+import { DEFAULT_CSW_IDENTITY } from "./data/quality-checks";
+import { DEFAULT_RECORD_COUNT, DEFAULT_SEED, planSeed } from "./plan-seed";
+
+export interface SeedSummary {
+  organisasi: number;
+  pengguna: number;
+  metadata: number;
+  dokumenKualitas: number;
+  kodeReferensi: number;
+}
+
+/** Every application table, children first (for TRUNCATE ... CASCADE it does not matter, but it reads well). */
+const APP_TABLES = [
+  "AuditLog",
+  "RiwayatStatus",
+  "DokumenKualitas",
+  "LaporanKualitasData",
+  "MetadataDistribusi",
+  "MetadataKontak",
+  "MetadataKataKunci",
+  "MetadataTanggal",
+  "Metadata",
+  "Pengguna",
+  "Organisasi",
+  "KodeReferensi",
+  "PengaturanCsw",
+];
+
+/**
+ * Writes the deterministic demo catalogue (organisations, users, records, quality documents)
+ * in one transaction, all of it or nothing, plus the reference data.
+ * Expects empty tables (see resetDatabase).
+ */
+export async function seedDatabase(
+  db: Db,
+  { seed = DEFAULT_SEED, recordCount = DEFAULT_RECORD_COUNT } = {},
+): Promise<SeedSummary> {
+  const plan = planSeed(seed, recordCount);
+  const pengguna = await Promise.all(
+    plan.pengguna.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+  );
+  await db.$transaction(
+    async (tx) => {
+      await tx.organisasi.createMany({ data: plan.organisasi });
+      await tx.pengguna.createMany({ data: pengguna });
+      await tx.metadata.createMany({ data: plan.metadata });
+      await tx.metadataTanggal.createMany({ data: plan.tanggal });
+      await tx.metadataKataKunci.createMany({ data: plan.kataKunci });
+      await tx.metadataKontak.createMany({ data: plan.kontak });
+      await tx.metadataDistribusi.createMany({ data: plan.distribusi });
+      await tx.laporanKualitasData.createMany({ data: plan.laporanKualitasData });
+      await tx.dokumenKualitas.createMany({ data: plan.dokumenKualitas });
+      await tx.riwayatStatus.createMany({ data: plan.riwayatStatus });
+    },
+    { timeout: 300_000, maxWait: 30_000 },
+  );
+  return {
+    organisasi: plan.organisasi.length,
+    pengguna: pengguna.length,
+    metadata: plan.metadata.length,
+    dokumenKualitas: plan.dokumenKualitas.length,
+    kodeReferensi: await seedReferenceData(db),
+  };
+}
+
+/**
+ * The product's own data, needed by every installation: the 12 reference code lists and
+ * the default CSW service identity. Adds what is missing, never overwrites edits.
+ * Returns the number of reference codes present.
+ */
+export async function seedReferenceData(db: Db): Promise<number> {
+  const kodeReferensi = Object.entries(KODE_REFERENSI).flatMap(([jenis, codes]) =>
+    codes.map((code, urutan) => ({ jenis: jenis as keyof typeof KODE_REFERENSI, ...code, urutan })),
+  );
+  await db.kodeReferensi.createMany({ data: kodeReferensi, skipDuplicates: true });
+  await db.pengaturanCsw.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_CSW_IDENTITY }, update: {} });
+  return db.kodeReferensi.count();
+}
+
+/**
+ * Brings a database to a usable state: reference data always; the demo catalogue only when
+ * `withDemoData` and there are no organisations yet. Returns whether demo data was written.
+ */
+export async function prepareData(db: Db, { withDemoData }: { withDemoData: boolean }): Promise<boolean> {
+  await seedReferenceData(db);
+  if (!withDemoData || (await db.organisasi.count()) > 0) return false;
+  await seedDatabase(db);
+  return true;
+}
+
+/** Empties every application table (migrations stay applied). */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.$executeRawUnsafe(`TRUNCATE ${APP_TABLES.map((t) => `"${t}"`).join(", ")} CASCADE`);
+}

@@ -1,0 +1,12 @@
+// npm run db:migrate: applies pending migrations to DATABASE_URL or the embedded database.
+import { getEnv } from "../lib/env";
+import { openSqlExecutor } from "../lib/db/connect-sql";
+import { applyMigrations } from "../lib/db/migrate";
+
+const { sql, close } = await openSqlExecutor(getEnv());
+try {
+  const applied = await applyMigrations(sql);
+  console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
+} finally {
+  await close();
+}

@@ -1,0 +1,36 @@
+// npm run db:seed [-- --reset] [-- --seed N] [-- --records N]
+// Writes the deterministic demo catalogue into an empty database; --reset empties it first.
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { getDb } from "../lib/db/client";
+import { getEnv } from "../lib/env";
+import { applyMigrations } from "../lib/db/migrate";
+import { openSqlExecutor } from "../lib/db/connect-sql";
+import { resetDatabase, seedDatabase } from "../prisma/seed/seed-database";
+import { DEFAULT_RECORD_COUNT, DEFAULT_SEED } from "../prisma/seed/plan-seed";
+
+const Args = z.object({
+  reset: z.boolean().default(false),
+  seed: z.coerce.number().int().default(DEFAULT_SEED),
+  records: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_RECORD_COUNT),
+});
+const { values } = parseArgs({
+  options: { reset: { type: "boolean" }, seed: { type: "string" }, records: { type: "string" } },
+});
+const args = Args.parse(values);
+const env = getEnv();
+
+if (env.DATABASE_URL) {
+  const { sql, close } = await openSqlExecutor(env);
+  await applyMigrations(sql).finally(close);
+}
+const db = await getDb();
+if (args.reset) await resetDatabase(db);
+if ((await db.organisasi.count()) > 0) {
+  console.log("The database already holds organisations; run with --reset to replace everything with the demo catalogue.");
+} else {
+  const started = performance.now();
+  const summary = await seedDatabase(db, { seed: args.seed, recordCount: args.records });
+  console.log(`Seeded in ${Math.round(performance.now() - started)} ms:`, summary);
+}
+await db.$disconnect();

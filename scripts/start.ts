@@ -1,0 +1,75 @@
+// npm start / npm run dev: prepares the database, then runs Next.
+//  - builds first when there is no production build (npm start only);
+//  - migrates, adds reference data, and seeds the demo catalogue into an empty database;
+//  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR and serves it on
+//    127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { createPgClient, type Db } from "../lib/db/client";
+import { openSqlExecutor } from "../lib/db/connect-sql";
+import { serveEmbedded } from "../lib/db/embedded";
+import { PrismaClient } from "../lib/db/generated/client";
+import { applyMigrations } from "../lib/db/migrate";
+import { EnvError, getEnv, resolveSessionSecret } from "../lib/env";
+import { prepareData } from "../prisma/seed/seed-database";
+
+const dev = process.argv.includes("--dev");
+// Next sets NODE_ENV itself; decide it here too so configuration is checked as Next will see it.
+process.env.NODE_ENV = dev ? "development" : "production";
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+
+function fail(message: string): never {
+  console.error(`\nSimpul cannot start:\n${message}\n`);
+  process.exit(1);
+}
+
+async function prepare(db: Db, withDemoData: boolean): Promise<void> {
+  const seeded = await prepareData(db, { withDemoData });
+  if (seeded) console.log("Simpul: the demo catalogue was written into the empty database (see README for logins).");
+  await db.$disconnect();
+}
+
+async function main() {
+  let env: ReturnType<typeof getEnv>;
+  try {
+    env = getEnv();
+    resolveSessionSecret(env);
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+
+  if (!dev && !existsSync(".next/BUILD_ID")) {
+    console.log("Simpul: no production build yet; running `next build` first.");
+    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
+    if (build.status !== 0) fail("`next build` failed (see above).");
+  }
+
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (env.DATABASE_URL) {
+    const { sql, close } = await openSqlExecutor(env).catch((error: Error) =>
+      fail(`the database at DATABASE_URL is unreachable: ${error.message}`),
+    );
+    await applyMigrations(sql).finally(close);
+    await prepare(createPgClient(env.DATABASE_URL, 2), env.SEED_DEMO_DATA);
+  } else {
+    const embedded = await serveEmbedded(env).catch((error: Error) => fail(error.message));
+    // Nothing else is connected yet, so using PGlite directly here cannot interleave with clients.
+    await prepare(new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) }), env.SEED_DEMO_DATA);
+    console.log(`Simpul: embedded PostgreSQL in ${env.dataDir}, shared on ${embedded.url}`);
+    stopEmbedded = embedded.stop;
+  }
+
+  const next = spawn(process.execPath, [nextBin, dev ? "dev" : "start"], { stdio: "inherit", env: process.env });
+  const stop = (signal: NodeJS.Signals) => next.kill(signal);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  next.on("exit", async (code, signal) => {
+    await stopEmbedded?.();
+    process.exit(code ?? (signal ? 0 : 1));
+  });
+}
+
+await main();
