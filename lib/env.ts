@@ -6,7 +6,8 @@ import { z } from "zod";
 // The only reader of process.env. Empty strings count as unset, so `FOO=` in .env is harmless.
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+// zod 4 returns a default as the parsed value without running the schema: give output values.
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
   z.preprocess(emptyAsUnset, schema.default(fallback as never));
 
 const EnvSchema = z.object({
@@ -22,7 +23,7 @@ const EnvSchema = z.object({
   /** Write the demo catalogue into an empty database at start (set false in production). */
   SEED_DEMO_DATA: withDefault(
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
-    "true",
+    true,
   ),
   LOG_LEVEL: withDefault(z.enum(["debug", "info", "warn", "error"]), "info"),
 });
@@ -41,7 +42,7 @@ export class EnvError extends Error {
 let cached: Env | undefined;
 
 /** Validates the environment once; throws EnvError with every problem listed. */
-export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function getEnv(source: Record<string, string | undefined> = process.env): Env {
   if (cached && source === process.env) return cached;
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {

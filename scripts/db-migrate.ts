@@ -1,7 +1,8 @@
 // npm run db:migrate: applies pending migrations to DATABASE_URL or the embedded database.
-import { getEnv } from "../lib/env";
+
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { applyMigrations } from "../lib/db/migrate";
+import { getEnv } from "../lib/env";
 
 const { sql, close } = await openSqlExecutor(getEnv());
 try {

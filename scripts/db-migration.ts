@@ -64,7 +64,10 @@ async function pendingSql(): Promise<string> {
   // skips them), so an extension that a committed migration creates is not drift.
   const committed = migrations.map((m) => m.sql).join("\n");
   return steps
-    .filter((step) => !(/^CREATE EXTENSION IF NOT EXISTS/m.test(step) && committed.includes(step.split("\n").pop() ?? "")))
+    .filter(
+      (step) =>
+        !(/^CREATE EXTENSION IF NOT EXISTS/m.test(step) && committed.includes(step.split("\n").pop() ?? "")),
+    )
     .join("\n\n");
 }
 
@@ -85,7 +88,7 @@ async function main() {
   if (command === "check") {
     const sql = await pendingSql();
     if (sql) {
-      console.error("schema.prisma and prisma/migrations differ. Missing migration:\n\n" + sql);
+      console.error(`schema.prisma and prisma/migrations differ. Missing migration:\n\n${sql}`);
       console.error("Run: npm run db:migration -- create <name>");
       process.exit(1);
     }

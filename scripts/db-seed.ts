@@ -3,11 +3,11 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { getDb } from "../lib/db/client";
-import { getEnv } from "../lib/env";
-import { applyMigrations } from "../lib/db/migrate";
 import { openSqlExecutor } from "../lib/db/connect-sql";
-import { resetDatabase, seedDatabase } from "../prisma/seed/seed-database";
+import { applyMigrations } from "../lib/db/migrate";
+import { getEnv } from "../lib/env";
 import { DEFAULT_RECORD_COUNT, DEFAULT_SEED } from "../prisma/seed/plan-seed";
+import { resetDatabase, seedDatabase } from "../prisma/seed/seed-database";
 
 const Args = z.object({
   reset: z.boolean().default(false),
@@ -27,7 +27,9 @@ if (env.DATABASE_URL) {
 const db = await getDb();
 if (args.reset) await resetDatabase(db);
 if ((await db.organisasi.count()) > 0) {
-  console.log("The database already holds organisations; run with --reset to replace everything with the demo catalogue.");
+  console.log(
+    "The database already holds organisations; run with --reset to replace everything with the demo catalogue.",
+  );
 } else {
   const started = performance.now();
   const summary = await seedDatabase(db, { seed: args.seed, recordCount: args.records });

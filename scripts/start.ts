@@ -16,8 +16,6 @@ import { EnvError, getEnv, resolveSessionSecret } from "../lib/env";
 import { prepareData } from "../prisma/seed/seed-database";
 
 const dev = process.argv.includes("--dev");
-// Next sets NODE_ENV itself; decide it here too so configuration is checked as Next will see it.
-process.env.NODE_ENV = dev ? "development" : "production";
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 function fail(message: string): never {
@@ -27,14 +25,16 @@ function fail(message: string): never {
 
 async function prepare(db: Db, withDemoData: boolean): Promise<void> {
   const seeded = await prepareData(db, { withDemoData });
-  if (seeded) console.log("Simpul: the demo catalogue was written into the empty database (see README for logins).");
+  if (seeded)
+    console.log("Simpul: the demo catalogue was written into the empty database (see README for logins).");
   await db.$disconnect();
 }
 
 async function main() {
   let env: ReturnType<typeof getEnv>;
   try {
-    env = getEnv();
+    // Next sets NODE_ENV itself; check the configuration as the Next server will see it.
+    env = getEnv({ ...process.env, NODE_ENV: dev ? "development" : "production" });
     resolveSessionSecret(env);
   } catch (error) {
     if (error instanceof EnvError) fail(error.message);
@@ -62,7 +62,10 @@ async function main() {
     stopEmbedded = embedded.stop;
   }
 
-  const next = spawn(process.execPath, [nextBin, dev ? "dev" : "start"], { stdio: "inherit", env: process.env });
+  const next = spawn(process.execPath, [nextBin, dev ? "dev" : "start"], {
+    stdio: "inherit",
+    env: process.env,
+  });
   const stop = (signal: NodeJS.Signals) => next.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

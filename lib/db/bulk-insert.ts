@@ -25,12 +25,14 @@ export async function bulkInsert(
 ): Promise<void> {
   if (rows.length === 0) return;
   const params = columns.map((column, c) =>
-    rows.map((row) => {
-      const value = row[c];
-      if (column.type === "text[]" && Array.isArray(value)) return value.join(LIST_SEPARATOR);
-      if (value instanceof Date) return value.toISOString();
-      return value ?? null;
-    }),
+    toArrayLiteral(
+      rows.map((row) => {
+        const value = row[c];
+        if (column.type === "text[]" && Array.isArray(value)) return value.join(LIST_SEPARATOR);
+        if (value instanceof Date) return value.toISOString();
+        return value;
+      }),
+    ),
   );
   const aliases = columns.map((_, c) => `c${c}`);
   const transport: Record<string, string> = { "text[]": "text", timestamp: "timestamptz" };
@@ -45,4 +47,15 @@ export async function bulkInsert(
      SELECT ${selects.join(", ")} FROM unnest(${unnestArgs.join(", ")}) AS u(${aliases.join(", ")})`,
     params,
   );
+}
+
+/**
+ * A PostgreSQL array literal ({"a","b",NULL}). Built here because drivers differ: pg
+ * serialises JavaScript arrays, PGlite joins them with commas.
+ */
+function toArrayLiteral(values: readonly unknown[]): string {
+  const items = values.map((value) =>
+    value === null || value === undefined ? "NULL" : `"${String(value).replace(/[\\"]/g, "\\$&")}"`,
+  );
+  return `{${items.join(",")}}`;
 }

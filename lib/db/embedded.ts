@@ -21,9 +21,7 @@ export class EmbeddedDatabaseBusyError extends Error {
   override name = "EmbeddedDatabaseBusyError";
 }
 
-export type EmbeddedConnection =
-  | { kind: "socket"; url: string }
-  | { kind: "in-process"; pglite: PGlite };
+export type EmbeddedConnection = { kind: "socket"; url: string } | { kind: "in-process"; pglite: PGlite };
 
 const stateFile = (env: Env) => path.join(env.dataDir, "embedded-db.json");
 const pgdataDir = (env: Env) => path.join(env.dataDir, "pgdata");
@@ -91,7 +89,9 @@ function releaseOwnership(env: Env): void {
  * Opens the embedded database in this process and serves it on 127.0.0.1:port for the
  * Next server and CLIs. Returns the PGlite instance (for seeding) and a stop function.
  */
-export async function serveEmbedded(env: Env): Promise<{ pglite: PGlite; url: string; stop: () => Promise<void> }> {
+export async function serveEmbedded(
+  env: Env,
+): Promise<{ pglite: PGlite; url: string; stop: () => Promise<void> }> {
   const owner = readOwner(env);
   if (owner) {
     throw new EmbeddedDatabaseBusyError(
@@ -101,7 +101,12 @@ export async function serveEmbedded(env: Env): Promise<{ pglite: PGlite; url: st
   const pglite = await openOwned(env, env.EMBEDDED_DB_PORT);
   // Queries from all connections run one at a time on PGlite's single session anyway;
   // the limit only bounds how many clients may hold a connection.
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: env.EMBEDDED_DB_PORT, maxConnections: 32 });
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    host: "127.0.0.1",
+    port: env.EMBEDDED_DB_PORT,
+    maxConnections: 32,
+  });
   await server.start();
   return {
     pglite,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -21,7 +21,12 @@ describe(`migrations from scratch on ${testEngine}`, () => {
     expect(await applyMigrations(database.sql)).toEqual(files.map((f) => f.name));
     expect(await applyMigrations(database.sql)).toEqual([]);
 
-    const rows = await database.sql.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const rows = await database.sql.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
     expect(rows.map((r) => r.migration_name)).toEqual(files.map((f) => f.name));
@@ -37,13 +42,25 @@ describe(`migrations from scratch on ${testEngine}`, () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.map((t) => t.table_name)).toEqual(
-      expect.arrayContaining(["Organisasi", "Pengguna", "Metadata", "DokumenKualitas", "RiwayatStatus", "KodeReferensi", "PengaturanCsw"]),
+      expect.arrayContaining([
+        "Organisasi",
+        "Pengguna",
+        "Metadata",
+        "DokumenKualitas",
+        "RiwayatStatus",
+        "KodeReferensi",
+        "PengaturanCsw",
+      ]),
     );
     const triggers = await database.sql.query<{ tgname: string }>(
       `SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname`,
     );
     expect(triggers.map((t) => t.tgname)).toEqual(
-      expect.arrayContaining(["Metadata_search_fields", "MetadataKataKunci_inserted", "MetadataKataKunci_deleted"]),
+      expect.arrayContaining([
+        "Metadata_search_fields",
+        "MetadataKataKunci_inserted",
+        "MetadataKataKunci_deleted",
+      ]),
     );
   });
 
@@ -57,12 +74,18 @@ describe(`migrations from scratch on ${testEngine}`, () => {
         path.join(dir, "99990101000000_broken", "migration.sql"),
         `CREATE TABLE "Sementara" (id int);\nINSERT INTO "Organisasi" (id, kode, nama, "updatedAt") VALUES ('x', 'X', 'X', now());\nSELECT * FROM tabel_yang_tidak_ada;`,
       );
-      await expect(applyMigrations(database.sql, dir)).rejects.toThrow(/99990101000000_broken failed and was rolled back/);
+      await expect(applyMigrations(database.sql, dir)).rejects.toThrow(
+        /99990101000000_broken failed and was rolled back/,
+      );
 
-      const leftovers = await database.sql.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'Sementara'`);
+      const leftovers = await database.sql.query(
+        `SELECT 1 FROM information_schema.tables WHERE table_name = 'Sementara'`,
+      );
       expect(leftovers).toHaveLength(0);
       expect(await database.sql.query(`SELECT 1 FROM "Organisasi"`)).toHaveLength(0);
-      const recorded = await database.sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations"`);
+      const recorded = await database.sql.query<{ migration_name: string }>(
+        `SELECT migration_name FROM "_prisma_migrations"`,
+      );
       expect(recorded.map((r) => r.migration_name)).not.toContain("99990101000000_broken");
       // The good migrations before it stay applied; the real set is complete.
       expect(await applyMigrations(database.sql)).toEqual([]);

@@ -28,14 +28,15 @@ export interface MigrationFile {
 
 /** Reads `<dir>/<timestamp>_<name>/migration.sql` in name order, as Prisma does. */
 export async function readMigrations(dir = DEFAULT_MIGRATIONS_DIR): Promise<MigrationFile[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  // Read at run time from the installation, never bundled: tell Turbopack not to trace it.
+  const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
   const names = entries
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
     .sort();
   return Promise.all(
     names.map(async (name) => {
-      const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
+      const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8");
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     }),
   );

@@ -22,7 +22,13 @@ export function errorToResponse(error: unknown): NextResponse {
   }
   console.error("Unhandled error", error);
   return NextResponse.json(
-    { error: { code: "INTERNAL", message: "Terjadi kesalahan internal. / An internal error occurred.", details: {} } },
+    {
+      error: {
+        code: "INTERNAL",
+        message: "Terjadi kesalahan internal. / An internal error occurred.",
+        details: {},
+      },
+    },
     { status: 500 },
   );
 }

@@ -11,27 +11,116 @@ import type { SeedOrganisasi } from "./types";
 // reproducible from the seed; ids are fresh UUIDs so the command can run repeatedly.
 
 const METADATA_COLUMNS: BulkColumn[] = [
-  ["id", "text"], ["status", '"StatusMetadata"'], ["judul", "text"], ["judulAlternatif", "text"],
-  ["abstrak", "text"], ["tujuan", "text"], ["tipeData", "text"], ["topikKategori", "text[]"],
-  ["edisi", "text"], ["statusProgres", "text"], ["frekuensiPembaruan", "text"], ["bahasa", "text"],
-  ["representasiSpasial", "text"], ["skalaPenyebut", "int4"], ["resolusiJarak", "float8"],
-  ["resolusiSatuan", "text"], ["sistemReferensi", "text"], ["batasanPenggunaan", "text"],
-  ["batasanAkses", "text[]"], ["batasanPemakaian", "text[]"], ["batasanLain", "text"],
-  ["klasifikasiKeamanan", "text"], ["bboxBarat", "float8"], ["bboxSelatan", "float8"],
-  ["bboxTimur", "float8"], ["bboxUtara", "float8"], ["deskripsiWilayah", "text"],
-  ["tanggalMulai", "timestamp"], ["tanggalSelesai", "timestamp"], ["riwayatData", "text"],
-  ["sumberData", "text"], ["langkahProses", "text"], ["gambarUrl", "text"], ["gambarDeskripsi", "text"],
-  ["ownerId", "text"], ["organisasiId", "text"], ["createdAt", "timestamp"], ["updatedAt", "timestamp"],
+  ["id", "text"],
+  ["status", '"StatusMetadata"'],
+  ["judul", "text"],
+  ["judulAlternatif", "text"],
+  ["abstrak", "text"],
+  ["tujuan", "text"],
+  ["tipeData", "text"],
+  ["topikKategori", "text[]"],
+  ["edisi", "text"],
+  ["statusProgres", "text"],
+  ["frekuensiPembaruan", "text"],
+  ["bahasa", "text"],
+  ["representasiSpasial", "text"],
+  ["skalaPenyebut", "int4"],
+  ["resolusiJarak", "float8"],
+  ["resolusiSatuan", "text"],
+  ["sistemReferensi", "text"],
+  ["batasanPenggunaan", "text"],
+  ["batasanAkses", "text[]"],
+  ["batasanPemakaian", "text[]"],
+  ["batasanLain", "text"],
+  ["klasifikasiKeamanan", "text"],
+  ["bboxBarat", "float8"],
+  ["bboxSelatan", "float8"],
+  ["bboxTimur", "float8"],
+  ["bboxUtara", "float8"],
+  ["deskripsiWilayah", "text"],
+  ["tanggalMulai", "timestamp"],
+  ["tanggalSelesai", "timestamp"],
+  ["riwayatData", "text"],
+  ["sumberData", "text"],
+  ["langkahProses", "text"],
+  ["gambarUrl", "text"],
+  ["gambarDeskripsi", "text"],
+  ["ownerId", "text"],
+  ["organisasiId", "text"],
+  ["createdAt", "timestamp"],
+  ["updatedAt", "timestamp"],
   ["publishedAt", "timestamp"],
 ].map(([name, type]) => ({ name, type }) as BulkColumn);
 
 /** Child tables: their columns, in the order the plan's rows list them. */
 const CHILD_TABLES = {
-  tanggal: ["MetadataTanggal", [["metadataId", "text"], ["tipe", '"TipeTanggal"'], ["tanggal", "timestamp"]]],
-  kataKunci: ["MetadataKataKunci", [["metadataId", "text"], ["kataKunci", "text"], ["tipe", "text"], ["thesaurus", "text"], ["urutan", "int4"]]],
-  kontak: ["MetadataKontak", [["metadataId", "text"], ["lingkup", '"LingkupKontak"'], ["peran", "text"], ["namaIndividu", "text"], ["namaOrganisasi", "text"], ["jabatan", "text"], ["email", "text"], ["telepon", "text"], ["alamat", "text"], ["kota", "text"], ["provinsi", "text"], ["kodePos", "text"], ["negara", "text"], ["url", "text"], ["urutan", "int4"]]],
-  distribusi: ["MetadataDistribusi", [["metadataId", "text"], ["protokol", "text"], ["url", "text"], ["nama", "text"], ["deskripsi", "text"], ["fungsi", "text"], ["formatNama", "text"], ["formatVersi", "text"], ["urutan", "int4"]]],
-  laporanKualitasData: ["LaporanKualitasData", [["metadataId", "text"], ["elemen", "text"], ["metodeEvaluasi", "text"], ["deskripsi", "text"], ["nilai", "text"], ["satuan", "text"], ["spesifikasi", "text"], ["lulus", "bool"], ["penjelasan", "text"], ["urutan", "int4"]]],
+  tanggal: [
+    "MetadataTanggal",
+    [
+      ["metadataId", "text"],
+      ["tipe", '"TipeTanggal"'],
+      ["tanggal", "timestamp"],
+    ],
+  ],
+  kataKunci: [
+    "MetadataKataKunci",
+    [
+      ["metadataId", "text"],
+      ["kataKunci", "text"],
+      ["tipe", "text"],
+      ["thesaurus", "text"],
+      ["urutan", "int4"],
+    ],
+  ],
+  kontak: [
+    "MetadataKontak",
+    [
+      ["metadataId", "text"],
+      ["lingkup", '"LingkupKontak"'],
+      ["peran", "text"],
+      ["namaIndividu", "text"],
+      ["namaOrganisasi", "text"],
+      ["jabatan", "text"],
+      ["email", "text"],
+      ["telepon", "text"],
+      ["alamat", "text"],
+      ["kota", "text"],
+      ["provinsi", "text"],
+      ["kodePos", "text"],
+      ["negara", "text"],
+      ["url", "text"],
+      ["urutan", "int4"],
+    ],
+  ],
+  distribusi: [
+    "MetadataDistribusi",
+    [
+      ["metadataId", "text"],
+      ["protokol", "text"],
+      ["url", "text"],
+      ["nama", "text"],
+      ["deskripsi", "text"],
+      ["fungsi", "text"],
+      ["formatNama", "text"],
+      ["formatVersi", "text"],
+      ["urutan", "int4"],
+    ],
+  ],
+  laporanKualitasData: [
+    "LaporanKualitasData",
+    [
+      ["metadataId", "text"],
+      ["elemen", "text"],
+      ["metodeEvaluasi", "text"],
+      ["deskripsi", "text"],
+      ["nilai", "text"],
+      ["satuan", "text"],
+      ["spesifikasi", "text"],
+      ["lulus", "bool"],
+      ["penjelasan", "text"],
+      ["urutan", "int4"],
+    ],
+  ],
 } as const;
 
 type ChildKey = keyof typeof CHILD_TABLES;
@@ -75,7 +164,13 @@ export async function generatePublishedRecords(sql: SqlExecutor, options: Genera
   for (let start = 0; start < count; start += batchSize) {
     const size = Math.min(batchSize, count - start);
     const metadataRows: unknown[][] = [];
-    const children: Pick<SeedPlan, ChildKey> = { tanggal: [], kataKunci: [], kontak: [], distribusi: [], laporanKualitasData: [] };
+    const children: Pick<SeedPlan, ChildKey> = {
+      tanggal: [],
+      kataKunci: [],
+      kontak: [],
+      distribusi: [],
+      laporanKualitasData: [],
+    };
     for (let i = 0; i < size; i++) {
       const publisher = publishers[(start + i) % publishers.length] as Publisher;
       const record = buildRecord(rng, start + i, publisher.org);
@@ -103,7 +198,12 @@ export async function generatePublishedRecords(sql: SqlExecutor, options: Genera
           names.map((name) => child[name]),
         );
         const bulkColumns = columns.map(([name, type]) => ({ name, type }));
-        await bulkInsert(sql, table, [{ name: "id", type: "text" }, ...bulkColumns], rows.map((r) => [randomUUID(), ...r]));
+        await bulkInsert(
+          sql,
+          table,
+          [{ name: "id", type: "text" }, ...bulkColumns],
+          rows.map((r) => [randomUUID(), ...r]),
+        );
       }
       await sql.exec("COMMIT");
     } catch (error) {

@@ -73,7 +73,8 @@ export function planSeed(seed = DEFAULT_SEED, recordCount = DEFAULT_RECORD_COUNT
   }
   for (const { organisasiKode, ...user } of PENGGUNA) {
     const organisasiId = orgIds.get(organisasiKode);
-    if (!organisasiId) throw new Error(`Seed user ${user.email} names unknown organisation ${organisasiKode}`);
+    if (!organisasiId)
+      throw new Error(`Seed user ${user.email} names unknown organisation ${organisasiKode}`);
     plan.pengguna.push({ ...user, id: rng.uuid(), organisasiId });
   }
   const publishers = ORGANISASI.filter((org) => usersOf(plan, orgIds.get(org.kode), "PRODUSEN").length > 0);
@@ -94,15 +95,25 @@ function weightedStatus(rng: Random): StatusMetadata {
   return "PUBLISHED";
 }
 
-function usersOf(plan: SeedPlan, organisasiId: string | undefined, peran: PlannedUser["peran"]): PlannedUser[] {
+function usersOf(
+  plan: SeedPlan,
+  organisasiId: string | undefined,
+  peran: PlannedUser["peran"],
+): PlannedUser[] {
   return plan.pengguna.filter((u) => u.organisasiId === organisasiId && u.peran === peran);
 }
 
 /** Examiners of the record's organisation, or of any organisation when it accepts cross-organisation review. */
-function examinerFor(plan: SeedPlan, rng: Random, org: SeedOrganisasi, organisasiId: string): PlannedUser | undefined {
+function examinerFor(
+  plan: SeedPlan,
+  rng: Random,
+  org: SeedOrganisasi,
+  organisasiId: string,
+): PlannedUser | undefined {
   const own = usersOf(plan, organisasiId, "PEMERIKSA");
   const all = plan.pengguna.filter((u) => u.peran === "PEMERIKSA");
-  if (org.allowLintasOrgReviewer && all.length > 0 && (own.length === 0 || rng.chance(0.35))) return rng.pick(all);
+  if (org.allowLintasOrgReviewer && all.length > 0 && (own.length === 0 || rng.chance(0.35)))
+    return rng.pick(all);
   return own.length > 0 ? rng.pick(own) : all.length > 0 ? rng.pick(all) : undefined;
 }
 
@@ -117,7 +128,8 @@ function addRecord(
   const record = buildRecord(rng, index, org);
   const id = rng.uuid();
   const owner = rng.pick(usersOf(plan, organisasiId, "PRODUSEN"));
-  const walidata = usersOf(plan, organisasiId, "WALIDATA")[0] ?? plan.pengguna.find((u) => u.peran === "ADMIN");
+  const walidata =
+    usersOf(plan, organisasiId, "WALIDATA")[0] ?? plan.pengguna.find((u) => u.peran === "ADMIN");
   const createdAt = new Date(SEED_EPOCH - rng.int(60, 730) * DAY_MS);
   const steps = WORKFLOW_PATH[status];
   const stepTimes = steps.map((_, i) => new Date(createdAt.getTime() + i * rng.int(2, 20) * DAY_MS));
@@ -141,7 +153,12 @@ function addRecord(
       actorId: i === 0 ? owner.id : (walidata?.id ?? owner.id),
       dari: i === 0 ? null : (steps[i - 1] ?? null),
       ke,
-      catatan: i === 0 ? "Metadata dibuat" : ke === "REJECTED" ? "Hasil QC belum sesuai; perbaiki abstrak dan kontak." : null,
+      catatan:
+        i === 0
+          ? "Metadata dibuat"
+          : ke === "REJECTED"
+            ? "Hasil QC belum sesuai; perbaiki abstrak dan kontak."
+            : null,
       createdAt: stepTimes[i] as Date,
     });
   });
@@ -149,8 +166,26 @@ function addRecord(
   const examiner = examinerFor(plan, rng, org, organisasiId);
   const signedQcQe = status !== "QCQE_PROCESS";
   const qcTime = stepTimes[1] as Date;
-  addDocument(plan, rng, id, "QC", signedQcQe ? "signed" : rng.pick(["DRAFT", "PENDING"] as const), examiner, qcTime, status === "REJECTED" ? false : true);
-  addDocument(plan, rng, id, "QE", signedQcQe && status !== "REJECTED" ? "signed" : "DRAFT", examiner, qcTime, true);
+  addDocument(
+    plan,
+    rng,
+    id,
+    "QC",
+    signedQcQe ? "signed" : rng.pick(["DRAFT", "PENDING"] as const),
+    examiner,
+    qcTime,
+    status !== "REJECTED",
+  );
+  addDocument(
+    plan,
+    rng,
+    id,
+    "QE",
+    signedQcQe && status !== "REJECTED" ? "signed" : "DRAFT",
+    examiner,
+    qcTime,
+    true,
+  );
   if (status === "REVIEW") addDocument(plan, rng, id, "QA", "PENDING", walidata, lastChange, true);
   if (published) addDocument(plan, rng, id, "QA", "signed", walidata, lastChange, true);
 }
@@ -195,7 +230,15 @@ function addDocument(
 
 /** The Metadata columns of a built record (children go to their own tables). */
 export function recordColumns(record: SeedRecord) {
-  const { bbox, tanggal: _t, kataKunci: _k, kontak: _c, distribusi: _d, laporanKualitasData: _l, ...columns } = record;
+  const {
+    bbox,
+    tanggal: _t,
+    kataKunci: _k,
+    kontak: _c,
+    distribusi: _d,
+    laporanKualitasData: _l,
+    ...columns
+  } = record;
   return {
     ...columns,
     bboxBarat: bbox.barat,
@@ -205,10 +248,16 @@ export function recordColumns(record: SeedRecord) {
   };
 }
 
-export function addChildren(plan: Pick<SeedPlan, "tanggal" | "kataKunci" | "kontak" | "distribusi" | "laporanKualitasData">, metadataId: string, record: SeedRecord): void {
+export function addChildren(
+  plan: Pick<SeedPlan, "tanggal" | "kataKunci" | "kontak" | "distribusi" | "laporanKualitasData">,
+  metadataId: string,
+  record: SeedRecord,
+): void {
   for (const tanggal of record.tanggal) plan.tanggal.push({ metadataId, ...tanggal });
-  record.kataKunci.forEach((k, urutan) => plan.kataKunci.push({ metadataId, ...k, urutan }));
-  record.kontak.forEach((c, urutan) => plan.kontak.push({ metadataId, ...c, urutan }));
-  record.distribusi.forEach((d, urutan) => plan.distribusi.push({ metadataId, ...d, urutan }));
-  record.laporanKualitasData.forEach((l, urutan) => plan.laporanKualitasData.push({ metadataId, ...l, urutan }));
+  for (const [urutan, k] of record.kataKunci.entries()) plan.kataKunci.push({ metadataId, ...k, urutan });
+  for (const [urutan, c] of record.kontak.entries()) plan.kontak.push({ metadataId, ...c, urutan });
+  for (const [urutan, d] of record.distribusi.entries()) plan.distribusi.push({ metadataId, ...d, urutan });
+  for (const [urutan, l] of record.laporanKualitasData.entries()) {
+    plan.laporanKualitasData.push({ metadataId, ...l, urutan });
+  }
 }

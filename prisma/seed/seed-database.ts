@@ -1,7 +1,7 @@
 import { hashPassword } from "../../lib/auth/password";
 import type { Db } from "../../lib/db/client";
-import { KODE_REFERENSI } from "./data/reference-codes";
 import { DEFAULT_CSW_IDENTITY } from "./data/quality-checks";
+import { KODE_REFERENSI } from "./data/reference-codes";
 import { DEFAULT_RECORD_COUNT, DEFAULT_SEED, planSeed } from "./plan-seed";
 
 export interface SeedSummary {
@@ -40,7 +40,10 @@ export async function seedDatabase(
 ): Promise<SeedSummary> {
   const plan = planSeed(seed, recordCount);
   const pengguna = await Promise.all(
-    plan.pengguna.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+    plan.pengguna.map(async ({ password, ...user }) => ({
+      ...user,
+      passwordHash: await hashPassword(password),
+    })),
   );
   await db.$transaction(
     async (tx) => {
