@@ -19,13 +19,11 @@ const EnvSchema = z.object({
   EMBEDDED_DB_PORT: withDefault(z.coerce.number().int().min(1024).max(65535), 54329),
   DB_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(200), 10),
   SESSION_SECRET: optional(z.string()),
-  PUBLIC_BASE_URL: optional(z.url({ error: "PUBLIC_BASE_URL must be an absolute URL" })),
   /** Write the demo catalogue into an empty database at start (set false in production). */
   SEED_DEMO_DATA: withDefault(
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
     true,
   ),
-  LOG_LEVEL: withDefault(z.enum(["debug", "info", "warn", "error"]), "info"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

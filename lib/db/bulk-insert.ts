@@ -9,6 +9,8 @@ import type { SqlExecutor } from "./sql-executor";
 export interface BulkColumn {
   name: string;
   type: string;
+  /** SQL computing the stored value from the unnested values, which are named like their columns (u."judul"). */
+  select?: string;
 }
 
 const LIST_SEPARATOR = "\u001f";
@@ -34,13 +36,14 @@ export async function bulkInsert(
       }),
     ),
   );
-  const aliases = columns.map((_, c) => `c${c}`);
+  const aliases = columns.map((column) => `"${column.name}"`);
   const transport: Record<string, string> = { "text[]": "text", timestamp: "timestamptz" };
   const unnestArgs = columns.map((column, c) => `$${c + 1}::${transport[column.type] ?? column.type}[]`);
-  const selects = columns.map((column, c) => {
-    if (column.type === "text[]") return `coalesce(string_to_array(c${c}, E'\\x1f'), '{}')`;
-    if (column.type === "timestamp") return `c${c} AT TIME ZONE 'UTC'`;
-    return `c${c}`;
+  const selects = columns.map(({ name, type, select }) => {
+    if (select) return select;
+    if (type === "text[]") return `coalesce(string_to_array(u."${name}", E'\\x1f'), '{}')`;
+    if (type === "timestamp") return `u."${name}" AT TIME ZONE 'UTC'`;
+    return `u."${name}"`;
   });
   await sql.query(
     `INSERT INTO "${table}" (${columns.map((column) => `"${column.name}"`).join(", ")})

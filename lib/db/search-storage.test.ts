@@ -125,6 +125,17 @@ describe(`search storage on ${testEngine}`, () => {
       return JSON.stringify(rows[0]?.["QUERY PLAN"]);
     };
 
+    it("stores for bulk-loaded records exactly the vector and box the triggers would compute", async () => {
+      const [row] = await database.sql.query<{ stale: number; missing: number }>(
+        `SELECT count(*) FILTER (WHERE "searchVector" IS DISTINCT FROM
+                  simpul_metadata_vector("judul", "judulAlternatif", "abstrak", simpul_kata_kunci_teks("id")))::int AS stale,
+                count(*) FILTER (WHERE "bbox" IS NULL AND "bboxBarat" IS NOT NULL AND "bboxSelatan" IS NOT NULL
+                                   AND "bboxTimur" IS NOT NULL AND "bboxUtara" IS NOT NULL)::int AS missing
+           FROM "Metadata"`,
+      );
+      expect(row).toEqual({ stale: 0, missing: 0 });
+    });
+
     it("serves bounding-box intersection from the GiST index, with the right answer", async () => {
       const box = "box(point(110.3, -7.9), point(110.5, -7.7))"; // Yogyakarta
       const query = `SELECT id FROM "Metadata" WHERE bbox && ${box}`;

@@ -51,6 +51,13 @@ const METADATA_COLUMNS: BulkColumn[] = [
   ["updatedAt", "timestamp"],
   ["publishedAt", "timestamp"],
 ].map(([name, type]) => ({ name, type }) as BulkColumn);
+// The keyword text travels in the searchVector slot and becomes the vector in the same INSERT
+// (see the simpul.bulk_load note in the search_storage migration).
+METADATA_COLUMNS.push({
+  name: "searchVector",
+  type: "text",
+  select: `simpul_metadata_vector(u."judul", u."judulAlternatif", u."abstrak", u."searchVector")`,
+});
 
 /** Child tables: their columns, in the order the plan's rows list them. */
 const CHILD_TABLES = {
@@ -185,12 +192,14 @@ export async function generatePublishedRecords(sql: SqlExecutor, options: Genera
         createdAt: publishedAt,
         updatedAt: publishedAt,
         publishedAt,
+        searchVector: record.kataKunci.map((k) => k.kataKunci).join(" "),
       };
       metadataRows.push(METADATA_COLUMNS.map((column) => row[column.name]));
       addChildren(children, id, record);
     }
     await sql.exec("BEGIN");
     try {
+      await sql.query("SELECT set_config('simpul.bulk_load', 'on', true)");
       await bulkInsert(sql, "Metadata", METADATA_COLUMNS, metadataRows);
       for (const [key, [table, columns]] of Object.entries(CHILD_TABLES)) {
         const names = columns.map(([name]) => name);

@@ -6,6 +6,10 @@
 -- English stems, so "perkebunan", "kebun", "forests" and "forest" all find their records.
 -- Query with: "searchVector" @@ simpul_tsquery($1).
 --
+-- Bulk loaders (prisma/seed/generate-records.ts) set simpul.bulk_load = 'on' for their
+-- transaction and supply "searchVector" themselves, computed with simpul_metadata_vector in
+-- the same INSERT, so each vector is computed once instead of on insert and again per keyword.
+--
 -- Extent: the WGS84 bbox as a PostgreSQL box, GiST-indexed; intersection is
 -- bbox && box(point(west, south), point(east, north)).
 
@@ -40,7 +44,9 @@ $$;
 CREATE OR REPLACE FUNCTION simpul_metadata_search_fields() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  NEW."searchVector" := simpul_metadata_vector(NEW."judul", NEW."judulAlternatif", NEW."abstrak", simpul_kata_kunci_teks(NEW."id"));
+  IF NOT (coalesce(current_setting('simpul.bulk_load', true), '') = 'on' AND NEW."searchVector" IS NOT NULL) THEN
+    NEW."searchVector" := simpul_metadata_vector(NEW."judul", NEW."judulAlternatif", NEW."abstrak", simpul_kata_kunci_teks(NEW."id"));
+  END IF;
   NEW."bbox" := CASE
     WHEN NEW."bboxBarat" IS NULL OR NEW."bboxSelatan" IS NULL OR NEW."bboxTimur" IS NULL OR NEW."bboxUtara" IS NULL THEN NULL
     ELSE box(point(NEW."bboxBarat", NEW."bboxSelatan"), point(NEW."bboxTimur", NEW."bboxUtara"))
@@ -57,6 +63,9 @@ CREATE TRIGGER "Metadata_search_fields"
 CREATE OR REPLACE FUNCTION simpul_kata_kunci_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF coalesce(current_setting('simpul.bulk_load', true), '') = 'on' THEN
+    RETURN NULL;
+  END IF;
   UPDATE "Metadata" m
      SET "searchVector" = simpul_metadata_vector(m."judul", m."judulAlternatif", m."abstrak", simpul_kata_kunci_teks(m."id"))
    WHERE m."id" IN (SELECT DISTINCT "metadataId" FROM changed_rows);
