@@ -1,6 +1,8 @@
+import { PageContainer } from "@/components/ui/page-container";
+
 export default function BerandaPage() {
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
+    <PageContainer>
       <h1 className="text-3xl font-semibold">Simpul</h1>
       <p className="mt-3 text-lg text-slate-700">
         Katalog metadata data geospasial nasional. Metadata ISO 19115 dari simpul jaringan, diperiksa melalui
@@ -17,6 +19,6 @@ export default function BerandaPage() {
           – status layanan / service status
         </li>
       </ul>
-    </main>
+    </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { type Db, getDb } from "../db/client";
 import { pingDatabase } from "../db/ping";
 
