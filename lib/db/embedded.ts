@@ -44,36 +44,52 @@ function readOwner(env: Env): OwnerState | null {
   }
 }
 
-/** URL of the embedded database served by another process, or null when none serves it. */
-export function servedEmbeddedUrl(env: Env): string | null {
-  const owner = readOwner(env);
-  return owner?.port ? `postgresql://postgres@127.0.0.1:${owner.port}/postgres?sslmode=disable` : null;
-}
+const socketUrl = (port: number) => `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+
+const busy = (env: Env, owner: OwnerState) =>
+  new EmbeddedDatabaseBusyError(
+    owner.port
+      ? `The embedded database in ${env.dataDir} is already open in process ${owner.pid}.`
+      : `The embedded database in ${env.dataDir} is open in process ${owner.pid}, which does not share it. ` +
+          "Stop that process, or start Simpul with `npm start` (it shares the database with CLIs).",
+  );
 
 /**
  * Connects to the embedded database: through the serving process when there is one,
  * otherwise by opening (creating and migrating, if needed) the data directory here.
  */
 export async function connectEmbedded(env: Env): Promise<EmbeddedConnection> {
-  const url = servedEmbeddedUrl(env);
-  if (url) return { kind: "socket", url };
   const owner = readOwner(env);
-  if (owner) {
-    throw new EmbeddedDatabaseBusyError(
-      `The embedded database in ${env.dataDir} is open in process ${owner.pid}, which does not share it. ` +
-        "Stop that process, or start Simpul with `npm start` (it shares the database with CLIs).",
-    );
-  }
+  if (owner?.port) return { kind: "socket", url: socketUrl(owner.port) };
+  if (owner) throw busy(env, owner);
   return { kind: "in-process", pglite: await openOwned(env, null) };
+}
+
+/** Claims the data directory before opening it (exclusive create), so two processes never both open it. */
+function claimOwnership(env: Env, port: number | null): void {
+  const claim = JSON.stringify({ pid: process.pid, port } satisfies OwnerState);
+  try {
+    writeFileSync(stateFile(env), claim, { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const owner = readOwner(env);
+    if (owner) throw busy(env, owner);
+    writeFileSync(stateFile(env), claim); // the previous owner died without releasing it
+  }
+  process.once("exit", () => releaseOwnership(env));
 }
 
 async function openOwned(env: Env, port: number | null): Promise<PGlite> {
   mkdirSync(env.dataDir, { recursive: true });
-  const pglite = await openPglite(pgdataDir(env));
-  writeFileSync(stateFile(env), JSON.stringify({ pid: process.pid, port } satisfies OwnerState));
-  process.once("exit", () => releaseOwnership(env));
-  await applyMigrations(pgliteExecutor(pglite));
-  return pglite;
+  claimOwnership(env, port);
+  try {
+    const pglite = await openPglite(pgdataDir(env));
+    await applyMigrations(pgliteExecutor(pglite));
+    return pglite;
+  } catch (error) {
+    releaseOwnership(env);
+    throw error;
+  }
 }
 
 function releaseOwnership(env: Env): void {
@@ -92,12 +108,6 @@ function releaseOwnership(env: Env): void {
 export async function serveEmbedded(
   env: Env,
 ): Promise<{ pglite: PGlite; url: string; stop: () => Promise<void> }> {
-  const owner = readOwner(env);
-  if (owner) {
-    throw new EmbeddedDatabaseBusyError(
-      `The embedded database in ${env.dataDir} is already open in process ${owner.pid}.`,
-    );
-  }
   const pglite = await openOwned(env, env.EMBEDDED_DB_PORT);
   // Queries from all connections run one at a time on PGlite's single session anyway;
   // the limit only bounds how many clients may hold a connection.
@@ -107,10 +117,19 @@ export async function serveEmbedded(
     port: env.EMBEDDED_DB_PORT,
     maxConnections: 32,
   });
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    await pglite.close();
+    releaseOwnership(env);
+    throw new Error(
+      `Cannot share the embedded database on 127.0.0.1:${env.EMBEDDED_DB_PORT} (${(error as Error).message}); ` +
+        "set EMBEDDED_DB_PORT to a free port.",
+    );
+  }
   return {
     pglite,
-    url: `postgresql://postgres@127.0.0.1:${env.EMBEDDED_DB_PORT}/postgres?sslmode=disable`,
+    url: socketUrl(env.EMBEDDED_DB_PORT),
     stop: async () => {
       await server.stop();
       await pglite.close();
