@@ -19,6 +19,13 @@ const EnvSchema = z.object({
   EMBEDDED_DB_PORT: withDefault(z.coerce.number().int().min(1024).max(65535), 54329),
   DB_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(200), 10),
   SESSION_SECRET: optional(z.string()),
+  /** Redis for shared counters (rate limits); unset: counters live in PostgreSQL. */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" })),
+  /**
+   * How many reverse proxies in front of Simpul append to X-Forwarded-For. 0 (default):
+   * the header is ignored, so clients cannot spoof their address.
+   */
+  TRUST_PROXY: withDefault(z.coerce.number().int().min(0).max(10), 0),
   /** Write the demo catalogue into an empty database at start (set false in production). */
   SEED_DEMO_DATA: withDefault(
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),

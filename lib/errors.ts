@@ -5,6 +5,7 @@ export type AppErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
   | "CONFLICT"
   | "RATE_LIMITED"
   | "SERVICE_UNAVAILABLE"

@@ -71,11 +71,11 @@ async function pendingSql(): Promise<string> {
     .join("\n\n");
 }
 
-/** The diff script as "-- Comment\nSQL;" steps, without blank and empty-migration lines. */
+/** The diff script as "-- Comment\nSQL;" steps (split at comment headers), without empty ones. */
 function splitSteps(script: string): string[] {
   return script
-    .split(/\n\s*\n/)
-    .map((step) => step.trim())
+    .split(/\n\s*\n(?=-- )/)
+    .map((step) => step.replace(/^\s*\n/, "").trimEnd())
     .filter((step) => step && !/^(--[^\n]*\n?)+$/.test(step));
 }
 

@@ -32,6 +32,11 @@ export function getDb(): Promise<Db> {
   return holder.simpulDb;
 }
 
+/** Makes getDb() return `db` (integration tests call route handlers against their own database). */
+export function setDbForTests(db: Db): void {
+  holder.simpulDb = Promise.resolve(db);
+}
+
 async function openDb(): Promise<Db> {
   const env = getEnv();
   if (env.DATABASE_URL) return createPgClient(env.DATABASE_URL, env.DB_POOL_MAX);

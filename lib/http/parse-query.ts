@@ -1,0 +1,30 @@
+import type { z } from "zod";
+import { AppError } from "../errors";
+
+/**
+ * Validates query parameters with a zod schema. A parameter given more than once counts as
+ * its first value. Problems become one VALIDATION_FAILED error that names each parameter.
+ */
+export function parseQuery<T extends z.ZodType>(searchParams: URLSearchParams, schema: T): z.output<T> {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of searchParams) if (!(key in raw)) raw[key] = value;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => ({
+    parameter: issue.path.length > 0 ? issue.path.join(".") : "(query)",
+    message: issue.message,
+  }));
+  const named = [...new Set(problems.map((p) => p.parameter))].join(", ");
+  throw new AppError("VALIDATION_FAILED", `Parameter tidak valid / invalid parameter: ${named}`, {
+    parameters: problems,
+  });
+}
+
+/** Validates a path segment the same way (as a parameter named `name`). */
+export function parsePathParam<T extends z.ZodType>(value: string, name: string, schema: T): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError("VALIDATION_FAILED", `Parameter tidak valid / invalid parameter: ${name}`, {
+    parameters: parsed.error.issues.map((issue) => ({ parameter: name, message: issue.message })),
+  });
+}
