@@ -20,7 +20,9 @@ const EnvSchema = z.object({
   DB_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(200), 10),
   SESSION_SECRET: optional(z.string()),
   /** Redis for shared counters (rate limits); unset: counters live in PostgreSQL. */
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" })),
+  REDIS_URL: optional(
+    z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }),
+  ),
   /**
    * How many reverse proxies in front of Simpul append to X-Forwarded-For. 0 (default):
    * the header is ignored, so clients cannot spoof their address.

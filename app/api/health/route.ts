@@ -1,11 +1,10 @@
 // GET /api/health – service and database health (spec 2.6)
-import { NextResponse } from "next/server";
+import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { checkHealth } from "@/lib/system/check-health";
 
-export async function GET() {
+export const GET = publicRoute(async (request: Request) => {
   const result = await checkHealth();
-  return NextResponse.json(result, {
-    status: result.status === "ok" ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
-}
+  return jsonResponse(request, result, { status: result.status === "ok" ? 200 : 503 });
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

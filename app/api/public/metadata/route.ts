@@ -1,0 +1,12 @@
+// GET /api/public/metadata – paginated, filterable list of published records (spec 4.1, 2.1)
+import { searchPublishedRecords } from "@/lib/catalogue/search-published-records";
+import { parseQuery } from "@/lib/http/parse-query";
+import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { ZPublicMetadataQuery } from "@/lib/schemas/public-metadata";
+
+export const GET = publicRoute(async (request: Request) => {
+  const query = parseQuery(new URL(request.url).searchParams, ZPublicMetadataQuery);
+  return jsonResponse(request, await searchPublishedRecords(query), { maxAge: 30 });
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

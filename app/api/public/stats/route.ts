@@ -1,0 +1,9 @@
+// GET /api/public/stats – public statistics (spec 4.1, 2.5)
+import { getPublicStats } from "@/lib/catalogue/get-public-stats";
+import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+
+export const GET = publicRoute(async (request: Request) =>
+  jsonResponse(request, await getPublicStats(), { maxAge: 60, etag: true }),
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

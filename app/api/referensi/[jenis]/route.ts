@@ -1,0 +1,15 @@
+// GET /api/referensi/{jenis} – a reference code list, no login (spec 4.1, 2.9); ?lang=en for English labels
+import { listReferenceCodes } from "@/lib/catalogue/list-reference-codes";
+import { parseQuery } from "@/lib/http/parse-query";
+import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { ZReferenceQuery } from "@/lib/schemas/public-catalogue";
+
+export const GET = publicRoute(
+  async (request: Request, { params }: { params: Promise<{ jenis: string }> }) => {
+    const { jenis } = await params;
+    const { lang } = parseQuery(new URL(request.url).searchParams, ZReferenceQuery);
+    return jsonResponse(request, await listReferenceCodes(jenis, lang), { maxAge: 300, etag: true });
+  },
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

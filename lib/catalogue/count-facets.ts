@@ -1,0 +1,36 @@
+import { getDb } from "../db/client";
+import type { TCatalogueFilters } from "../schemas/public-metadata";
+import { publishedWhere, textSearchQuery } from "./published-filter";
+
+interface FacetRow {
+  facet: "kategori" | "tipeData" | "organisasi";
+  kode: string;
+  label: string;
+  jumlah: number;
+}
+
+/** Counts per topic category, data type and organisation of the published records that match. */
+export async function countFacets(filters: TCatalogueFilters) {
+  const db = await getDb();
+  const where = publishedWhere(filters, textSearchQuery(filters.q));
+  const rows = await db.$queryRaw<FacetRow[]>`
+    WITH hits AS (SELECT m."topikKategori", m."tipeData", m."organisasiId" FROM "Metadata" m WHERE ${where})
+    SELECT 'kategori' AS "facet", k.kode, coalesce(r."label", k.kode) AS "label", k.jumlah FROM (
+      SELECT t AS kode, count(*)::int AS jumlah FROM hits, unnest(hits."topikKategori") AS t GROUP BY t
+    ) k LEFT JOIN "KodeReferensi" r ON r."jenis" = 'TOPIK_KATEGORI' AND r."kode" = k.kode
+    UNION ALL
+    SELECT 'tipeData', "tipeData", "tipeData", count(*)::int FROM hits GROUP BY "tipeData"
+    UNION ALL
+    SELECT 'organisasi', o."kode", o."nama", h.jumlah FROM (
+      SELECT "organisasiId", count(*)::int AS jumlah FROM hits GROUP BY "organisasiId"
+    ) h JOIN "Organisasi" o ON o."id" = h."organisasiId"
+    UNION ALL
+    SELECT 'total', '', '', count(*)::int FROM hits`;
+  const pick = (facet: FacetRow["facet"]) =>
+    rows
+      .filter((r) => r.facet === facet)
+      .map(({ kode, label, jumlah }) => ({ kode, label, jumlah }))
+      .sort((a, b) => b.jumlah - a.jumlah || a.kode.localeCompare(b.kode));
+  const total = rows.find((r) => (r.facet as string) === "total")?.jumlah ?? 0;
+  return { kategori: pick("kategori"), tipeData: pick("tipeData"), organisasi: pick("organisasi"), total };
+}

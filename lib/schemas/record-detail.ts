@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { ZRecordSummary } from "./public-metadata";
+import { ZQualityStatus } from "./quality-status";
+
+// The full public record (spec 2.2): the summary fields of 2.1, then the ISO 19115 content.
+
+const nullableString = z.string().nullable();
+
+export const ZRecordDetail = ZRecordSummary.extend({
+  judulAlternatif: nullableString,
+  tujuan: nullableString.meta({ description: "Purpose." }),
+  status: z.literal("PUBLISHED"),
+  edisi: nullableString,
+  tanggalEdisi: z.iso.datetime().nullable(),
+  statusProgres: nullableString.meta({ description: "MD_ProgressCode (reference list STATUS_PROGRES)." }),
+  frekuensiPembaruan: nullableString.meta({ description: "MD_MaintenanceFrequencyCode." }),
+  bahasa: z.string().meta({ description: "ISO 639-2/B code of the dataset language." }),
+  bahasaMetadata: z.string(),
+  characterSet: z.string(),
+  levelHierarki: z.string().meta({ description: "MD_ScopeCode, e.g. dataset or series." }),
+  representasiSpasial: nullableString.meta({ description: "MD_SpatialRepresentationTypeCode." }),
+  skalaPenyebut: z.number().int().nullable().meta({ description: "Scale denominator (25000 for 1:25,000)." }),
+  resolusi: z.object({ jarak: z.number(), satuan: nullableString }).nullable(),
+  sistemReferensi: nullableString.meta({ description: "e.g. EPSG:4326" }),
+  parentIdentifier: nullableString,
+  deskripsiWilayah: nullableString,
+  temporal: z.object({ mulai: z.iso.datetime().nullable(), selesai: z.iso.datetime().nullable() }),
+  tanggal: z.array(
+    z.object({ tipe: z.enum(["creation", "publication", "revision"]), tanggal: z.iso.datetime() }),
+  ),
+  kataKunci: z.array(z.object({ kataKunci: z.string(), tipe: nullableString, thesaurus: nullableString })),
+  kontak: z.array(
+    z.object({
+      lingkup: z
+        .enum(["METADATA", "SUMBER_DAYA"])
+        .meta({ description: "Contact of the metadata or of the dataset." }),
+      peran: z.string().meta({ description: "CI_RoleCode." }),
+      namaIndividu: nullableString,
+      namaOrganisasi: nullableString,
+      jabatan: nullableString,
+      email: nullableString,
+      telepon: nullableString,
+      alamat: nullableString,
+      kota: nullableString,
+      provinsi: nullableString,
+      kodePos: nullableString,
+      negara: nullableString,
+      url: nullableString,
+    }),
+  ),
+  distribusi: z.array(
+    z.object({
+      protokol: z.string().meta({ description: "e.g. OGC:WMS, OGC:WFS, WWW:DOWNLOAD-1.0-http--download" }),
+      url: z.string(),
+      nama: nullableString.meta({ description: "Layer or file name." }),
+      deskripsi: nullableString,
+      fungsi: nullableString.meta({ description: "CI_OnLineFunctionCode." }),
+      formatNama: nullableString,
+      formatVersi: nullableString,
+    }),
+  ),
+  batasan: z.object({
+    penggunaan: nullableString.meta({ description: "Use limitation." }),
+    akses: z.array(z.string()).meta({ description: "MD_RestrictionCode access constraints." }),
+    pemakaian: z.array(z.string()).meta({ description: "MD_RestrictionCode use constraints." }),
+    lain: nullableString.meta({ description: "Other constraints, e.g. the licence." }),
+    klasifikasiKeamanan: nullableString.meta({ description: "MD_ClassificationCode." }),
+  }),
+  kualitasData: z.object({
+    riwayat: nullableString.meta({ description: "Lineage statement." }),
+    sumber: nullableString,
+    langkahProses: nullableString,
+    laporan: z.array(
+      z.object({
+        elemen: z.string().meta({ description: "ISO 19157 element, e.g. DQ_CompletenessOmission." }),
+        metodeEvaluasi: nullableString,
+        deskripsi: nullableString,
+        nilai: nullableString,
+        satuan: nullableString,
+        spesifikasi: nullableString,
+        lulus: z.boolean().nullable(),
+        penjelasan: nullableString,
+      }),
+    ),
+  }),
+  gambar: z
+    .object({ url: z.string(), deskripsi: nullableString })
+    .nullable()
+    .meta({ description: "Graphic overview." }),
+  organisasi: z.object({ kode: z.string(), nama: z.string(), singkatan: nullableString }),
+  kualitas: ZQualityStatus,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+}).meta({ id: "RecordDetail", description: "A published record with its ISO 19115 content (spec 2.2)." });
+
+export type TRecordDetail = z.infer<typeof ZRecordDetail>;
