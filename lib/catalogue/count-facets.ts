@@ -1,5 +1,6 @@
 import { getDb } from "../db/client";
 import type { TCatalogueFilters } from "../schemas/public-metadata";
+import { cachedCatalogueQuery } from "./catalogue-cache";
 import { publishedWhere, textSearchQuery } from "./published-filter";
 
 interface FacetRow {
@@ -10,7 +11,11 @@ interface FacetRow {
 }
 
 /** Counts per topic category, data type and organisation of the published records that match. */
-export async function countFacets(filters: TCatalogueFilters) {
+export function countFacets(filters: TCatalogueFilters) {
+  return cachedCatalogueQuery(JSON.stringify(["facets", filters]), () => queryFacets(filters));
+}
+
+async function queryFacets(filters: TCatalogueFilters) {
   const db = await getDb();
   const where = publishedWhere(filters, textSearchQuery(filters.q));
   const rows = await db.$queryRaw<FacetRow[]>`

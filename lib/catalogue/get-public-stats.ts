@@ -1,9 +1,14 @@
 import { getDb } from "../db/client";
+import { cachedCatalogueQuery } from "./catalogue-cache";
 
 const RECENT_COUNT = 8;
 
 /** Public statistics (spec 2.5). */
-export async function getPublicStats() {
+export function getPublicStats() {
+  return cachedCatalogueQuery("stats", queryStats);
+}
+
+async function queryStats() {
   const db = await getDb();
   const published = { status: "PUBLISHED" as const };
   const [totalPublished, totalOrganisasi, recent] = await Promise.all([

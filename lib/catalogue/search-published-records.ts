@@ -6,7 +6,8 @@ import {
   type TPublicMetadataQuery,
   type TRecordSummary,
 } from "../schemas/public-metadata";
-import { publishedWhere, textSearchQuery } from "./published-filter";
+import { cachedCatalogueQuery } from "./catalogue-cache";
+import { publishedWhere, searchWords, textSearchQuery } from "./published-filter";
 
 interface SummaryRow {
   id: string;
@@ -21,7 +22,13 @@ interface SummaryRow {
   publishedAt: Date;
   namaLengkap: string;
   organisasi: string;
+  total?: number;
 }
+
+const SUMMARY_COLUMNS = Prisma.sql`m."id", m."judul", m."abstrak", m."tipeData", m."topikKategori",
+  m."bboxUtara", m."bboxSelatan", m."bboxTimur", m."bboxBarat", m."publishedAt",
+  p."namaLengkap", o."nama" AS "organisasi"`;
+const SUMMARY_JOINS = Prisma.sql`JOIN "Pengguna" p ON p."id" = m."ownerId" JOIN "Organisasi" o ON o."id" = m."organisasiId"`;
 
 /**
  * One page of published records (spec 4.1). With `q`: most relevant first; otherwise newest
@@ -30,26 +37,55 @@ interface SummaryRow {
 export async function searchPublishedRecords(query: TPublicMetadataQuery) {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  const textQuery = textSearchQuery(query.q);
-  const where = publishedWhere(query, textQuery);
-  const order = textQuery
-    ? Prisma.sql`ts_rank(m."searchVector", ${textQuery}) DESC, m."publishedAt" DESC, m."id" ASC`
-    : Prisma.sql`m."publishedAt" DESC, m."id" ASC`;
+  const words = searchWords(query.q).map((w) => w.toLowerCase());
+  const { kategori, tipeData, bboxN, bboxS, bboxE, bboxW } = query;
+  const key = JSON.stringify(["list", words, kategori, tipeData, bboxN, bboxS, bboxE, bboxW, page, pageSize]);
+  return cachedCatalogueQuery(key, async () => {
+    const { rows, total } = words.length
+      ? await rankedPage(query, page, pageSize)
+      : await newestPage(query, page, pageSize);
+    return { records: rows.map(toSummary), total, page, pageSize };
+  });
+}
+
+/** Newest first: an index scan for the page, and a count. */
+async function newestPage(query: TPublicMetadataQuery, page: number, pageSize: number) {
+  const where = publishedWhere(query, null);
   const db = await getDb();
   const [rows, counted] = await Promise.all([
-    db.$queryRaw<SummaryRow[]>`
-      SELECT m."id", m."judul", m."abstrak", m."tipeData", m."topikKategori",
-             m."bboxUtara", m."bboxSelatan", m."bboxTimur", m."bboxBarat", m."publishedAt",
-             p."namaLengkap", o."nama" AS "organisasi"
-        FROM "Metadata" m
-        JOIN "Pengguna" p ON p."id" = m."ownerId"
-        JOIN "Organisasi" o ON o."id" = m."organisasiId"
-       WHERE ${where}
-       ORDER BY ${order}
-       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    db.$queryRaw<SummaryRow[]>`SELECT ${SUMMARY_COLUMNS} FROM "Metadata" m ${SUMMARY_JOINS} WHERE ${where}
+       ORDER BY m."publishedAt" DESC, m."id" ASC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Metadata" m WHERE ${where}`,
   ]);
-  return { records: rows.map(toSummary), total: counted[0]?.total ?? 0, page, pageSize };
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+/**
+ * Most relevant first, in one scan: the text query is computed once (a materialised CTE),
+ * the total comes from a window count over the same hits, and only the page's rows are joined.
+ */
+async function rankedPage(query: TPublicMetadataQuery, page: number, pageSize: number) {
+  const where = publishedWhere(query, Prisma.sql`tq."query"`);
+  const db = await getDb();
+  const rows = await db.$queryRaw<SummaryRow[]>`
+    WITH tq AS MATERIALIZED (SELECT ${textSearchQuery(query.q)} AS "query"),
+    hits AS (
+      SELECT m."id", m."publishedAt", ts_rank(m."searchVector", tq."query") AS "rank"
+        FROM "Metadata" m CROSS JOIN tq WHERE ${where}
+    ),
+    ranked AS (
+      SELECT "id", "rank", "publishedAt", count(*) OVER () AS "total" FROM hits
+       ORDER BY "rank" DESC, "publishedAt" DESC, "id" ASC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+    )
+    SELECT ${SUMMARY_COLUMNS}, r."total"::int AS "total"
+      FROM ranked r JOIN "Metadata" m ON m."id" = r."id" ${SUMMARY_JOINS}
+     ORDER BY r."rank" DESC, r."publishedAt" DESC, r."id" ASC`;
+  if (rows.length > 0 || page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page there is no row to carry the total: count separately.
+  const counted = await db.$queryRaw<{ total: number }[]>`
+    WITH tq AS MATERIALIZED (SELECT ${textSearchQuery(query.q)} AS "query")
+    SELECT count(*)::int AS "total" FROM "Metadata" m CROSS JOIN tq WHERE ${where}`;
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
 function toSummary(row: SummaryRow): TRecordSummary {

@@ -176,6 +176,30 @@ describe(`GET /api/public/metadata on ${testEngine}`, () => {
     expect(body.page).toBe(1);
   });
 
+  it("shows catalogue changes at once, even right after the same query was answered", async () => {
+    const { db } = database();
+    const before = (await list("?q=zebrawilayah")).body;
+    expect(before.total).toBe(0);
+    const owner = await db.pengguna.findFirstOrThrow({ where: { peran: "PRODUSEN" } });
+    const created = await db.metadata.create({
+      data: {
+        judul: "Sebaran Zebrawilayah Uji",
+        abstrak: "Catatan uji cache.",
+        tipeData: "vector",
+        status: "PUBLISHED",
+        publishedAt: new Date(),
+        ownerId: owner.id,
+        organisasiId: owner.organisasiId,
+      },
+    });
+    const after = (await list("?q=zebrawilayah")).body;
+    expect(after.total).toBe(1);
+    expect(after.records[0].id).toBe(created.id);
+    await db.metadata.update({ where: { id: created.id }, data: { status: "PRIVATE" } });
+    expect((await list("?q=zebrawilayah")).body.total).toBe(0);
+    await db.metadata.delete({ where: { id: created.id } });
+  });
+
   it("answers other methods with 405 JSON and Allow", async () => {
     const response = await POST(
       new Request("http://localhost/api/public/metadata", { method: "POST" }),
