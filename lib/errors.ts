@@ -1,15 +1,18 @@
 // Domain errors: a code and details, nothing about HTTP or OGC (mapped in lib/http and lib/csw).
 
-export type AppErrorCode =
-  | "VALIDATION_FAILED"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "METHOD_NOT_ALLOWED"
-  | "CONFLICT"
-  | "RATE_LIMITED"
-  | "SERVICE_UNAVAILABLE"
-  | "INTERNAL";
+export const APP_ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL",
+] as const;
+
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 export class AppError extends Error {
   override name = "AppError";

@@ -1,0 +1,12 @@
+// GET /api/docs – the API reference page (Swagger UI over /api/openapi.json, works offline)
+import { methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { renderDocsPage } from "@/lib/openapi/docs-page";
+
+export const GET = publicRoute(
+  async () =>
+    new Response(await renderDocsPage(), {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    }),
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

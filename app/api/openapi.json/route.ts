@@ -1,0 +1,13 @@
+// GET /api/openapi.json – the OpenAPI 3.1 document of the REST API (generated from the zod schemas)
+import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+
+// The schemas cannot change while the process runs: build the document once, on first use.
+let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+export const GET = publicRoute(async (request: Request) => {
+  document ??= buildOpenApiDocument();
+  return jsonResponse(request, document, { maxAge: 300 });
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

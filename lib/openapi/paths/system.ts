@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { ZHealthError, ZHealthOk } from "../../schemas/health";
+import { JENIS_REFERENSI, ZReferenceCodes, ZReferenceQuery } from "../../schemas/public-catalogue";
+import {
+  cacheHeaders,
+  commonResponses,
+  errorResponse,
+  ifNoneMatch,
+  json,
+  notModified,
+  type OpenApiPathModule,
+} from "../responses";
+
+// Reference code lists and the health check (spec 4.1, 2.6, 2.9).
+
+const jenis = z.object({
+  jenis: z.enum(JENIS_REFERENSI).meta({
+    description: "Daftar kode / which code list (huruf besar-kecil tidak dibedakan / case-insensitive).",
+  }),
+});
+
+export const systemPaths: OpenApiPathModule = {
+  tags: [
+    { name: "Referensi", description: "Daftar kode referensi / reference code lists." },
+    { name: "Sistem", description: "Kesehatan layanan / service health." },
+  ],
+  paths: {
+    "/api/referensi/{jenis}": {
+      get: {
+        operationId: "listReferenceCodes",
+        tags: ["Referensi"],
+        summary: "Daftar kode referensi / a reference code list",
+        requestParams: { path: jenis, query: ZReferenceQuery, header: ifNoneMatch },
+        responses: {
+          "200": json(
+            "Kode dalam urutan tampilan / codes in display order.",
+            ZReferenceCodes,
+            cacheHeaders(300, { etag: true }),
+          ),
+          "304": notModified,
+          "400": errorResponse("Parameter lang tidak valid / invalid lang (VALIDATION_FAILED)."),
+          "404": errorResponse(
+            "Jenis tidak dikenal; details.allowed berisi nilai yang sah / unknown list; details.allowed lists the valid values.",
+            {
+              code: "NOT_FOUND",
+              message: "Jenis referensi tidak dikenal / unknown reference list",
+              details: { jenis: "WARNA", allowed: [...JENIS_REFERENSI] },
+            },
+          ),
+          ...commonResponses,
+        },
+      },
+    },
+    "/api/health": {
+      get: {
+        operationId: "getHealth",
+        tags: ["Sistem"],
+        summary: "Pemeriksaan kesehatan / health check",
+        description:
+          "Untuk penyeimbang beban dan pemantauan; menjawab dalam 3 detik walau basis data macet. / For load balancers and monitoring; answers within 3 seconds even when the database hangs. Never cached.",
+        responses: {
+          "200": json("Sehat / healthy.", ZHealthOk, cacheHeaders(0)),
+          "503": json("Basis data tidak terjangkau / database unreachable.", ZHealthError, cacheHeaders(0)),
+          ...commonResponses,
+        },
+      },
+    },
+  },
+};
