@@ -64,6 +64,15 @@ describe(`migrations from scratch on ${testEngine}`, () => {
     );
   });
 
+  // PGlite is built without lz4; the migration keeps pglz there (and says so).
+  it.skipIf(testEngine !== "postgresql")("compresses search vectors with lz4 on PostgreSQL", async () => {
+    database = await createTestDatabase();
+    const [column] = await database.sql.query<{ attcompression: string }>(
+      `SELECT attcompression FROM pg_attribute WHERE attrelid = '"Metadata"'::regclass AND attname = 'searchVector'`,
+    );
+    expect(column?.attcompression).toBe("l");
+  });
+
   it("rolls a failing migration back completely and stops there", async () => {
     database = await createTestDatabase({ migrate: false });
     const dir = await mkdtemp(path.join(tmpdir(), "simpul-migrations-"));
