@@ -1,20 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "@/test/support/net";
 import { getEnv } from "../env";
 import { connectEmbedded, EmbeddedDatabaseBusyError, serveEmbedded } from "./embedded";
 import { readMigrations } from "./migrate";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("embedded database ownership", () => {
   const dirs: string[] = [];

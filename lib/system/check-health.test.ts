@@ -1,17 +1,9 @@
-import { createServer, type Server, type Socket } from "node:net";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startSilentServer } from "@/test/support/net";
 import { createPgClient } from "../db/client";
 import { openPglite } from "../db/pglite";
 import { checkHealth } from "./check-health";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startPostgres(port: number) {
   const pglite = await openPglite();
@@ -53,14 +45,9 @@ describe("health check", () => {
   });
 
   it("answers within its timeout when the database accepts connections but never replies", async () => {
-    const sockets: Socket[] = [];
-    const silent: Server = createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => silent.close(resolve));
-    });
-    const { port } = silent.address() as { port: number };
+    const silent = await startSilentServer();
+    cleanups.push(silent.close);
+    const { port } = silent;
     const db = createPgClient(`postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, 1);
     cleanups.push(() => db.$disconnect().catch(() => {}));
 

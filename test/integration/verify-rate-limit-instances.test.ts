@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
+
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -13,6 +13,7 @@ import { applyMigrations } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { pgliteExecutor } from "@/lib/db/sql-executor";
 import { seedDatabase } from "@/prisma/seed/seed-database";
+import { freePort } from "@/test/support/net";
 import { createTestDatabase, testEngine } from "@/test/support/test-database";
 
 // Spec 8's limit (20 per minute per IP) must hold however many instances serve the API:
@@ -198,14 +199,6 @@ function get(url: string, headers: Record<string, string> = {}, localAddress = "
     request.on("timeout", () => request.destroy(new Error(`GET ${url} timed out`)));
     request.on("error", reject);
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

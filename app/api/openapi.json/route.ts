@@ -1,4 +1,5 @@
 // GET /api/openapi.json – the OpenAPI 3.1 document of the REST API (generated from the zod schemas)
+import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
@@ -7,7 +8,7 @@ let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 
 export const GET = publicRoute(async (request: Request) => {
   document ??= buildOpenApiDocument();
-  return jsonResponse(request, document, { maxAge: 300 });
+  return jsonResponse(request, document, { maxAge: CACHE_SECONDS.reference });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type Server, type Socket } from "node:net";
 import Redis from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests } from "@/lib/db/client";
+import { freePort, startSilentServer } from "@/test/support/net";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
 import { consumeRateLimit } from "./consume-rate-limit";
 import { createPostgresRateLimitStore } from "./postgres-store";
@@ -76,10 +76,7 @@ describe(`Redis rate-limit store (fallback on ${testEngine})`, () => {
   });
 
   it("falls back to PostgreSQL at once when Redis refuses connections", async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const { port } = closed.address() as { port: number };
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await freePort(); // nothing listens there: connections are refused
 
     const store = createRedisRateLimitStore(`redis://127.0.0.1:${port}`, postgres);
     cleanups.push(() => store.close());
@@ -92,14 +89,9 @@ describe(`Redis rate-limit store (fallback on ${testEngine})`, () => {
   });
 
   it("falls back within its command timeout when Redis accepts connections but never answers", async () => {
-    const sockets: Socket[] = [];
-    const silent: Server = createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => silent.close(resolve));
-    });
-    const { port } = silent.address() as { port: number };
+    const silent = await startSilentServer();
+    cleanups.push(silent.close);
+    const { port } = silent;
     const store = createRedisRateLimitStore(`redis://127.0.0.1:${port}`, postgres);
     cleanups.push(() => store.close());
 

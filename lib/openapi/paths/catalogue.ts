@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CACHE_SECONDS } from "../../http/cache-policy";
 import { ZFacets, ZFacetsQuery, ZPublicStats } from "../../schemas/public-catalogue";
 import { ZPublicMetadataList, ZPublicMetadataQuery } from "../../schemas/public-metadata";
 import { ZRecordDetail } from "../../schemas/record-detail";
@@ -43,7 +44,11 @@ export const cataloguePaths: OpenApiPathModule = {
           "Halaman rekaman berstatus PUBLISHED. Dengan `q`: paling relevan dahulu; tanpa `q`: terbaru dahulu. / Paginated; with `q` most relevant first, otherwise newest first. `pageSize` above 100 is clamped to 100 (the response's `pageSize` shows the value used). The bbox filter matches records whose extent INTERSECTS the box; `bboxW` > `bboxE` crosses the antimeridian.",
         requestParams: { query: ZPublicMetadataQuery },
         responses: {
-          "200": json("Satu halaman rekaman / one page of records.", ZPublicMetadataList, cacheHeaders(30)),
+          "200": json(
+            "Satu halaman rekaman / one page of records.",
+            ZPublicMetadataList,
+            cacheHeaders(CACHE_SECONDS.list),
+          ),
           "400": invalidQuery,
           ...commonResponses,
         },
@@ -56,7 +61,11 @@ export const cataloguePaths: OpenApiPathModule = {
         summary: "Rekaman lengkap / full published record",
         requestParams: { path: recordId, header: ifNoneMatch },
         responses: {
-          "200": json("Rekaman lengkap / the full record.", ZRecordDetail, cacheHeaders(60, { etag: true })),
+          "200": json(
+            "Rekaman lengkap / the full record.",
+            ZRecordDetail,
+            cacheHeaders(CACHE_SECONDS.record, { etag: true }),
+          ),
           "304": notModified,
           "404": errorResponse("Rekaman tidak ada atau belum terbit / missing or not PUBLISHED (NOT_FOUND)."),
           ...commonResponses,
@@ -72,7 +81,7 @@ export const cataloguePaths: OpenApiPathModule = {
           "**Tambahan terhadap spesifikasi** untuk panel filter portal / **an addition to the spec** (not in INTERFACE.md 4.1), for the portal's filter panel. Same filters as the list, without paging.",
         requestParams: { query: ZFacetsQuery },
         responses: {
-          "200": json("Jumlah per faset / counts per facet.", ZFacets, cacheHeaders(30)),
+          "200": json("Jumlah per faset / counts per facet.", ZFacets, cacheHeaders(CACHE_SECONDS.list)),
           "400": invalidQuery,
           ...commonResponses,
         },
@@ -85,7 +94,11 @@ export const cataloguePaths: OpenApiPathModule = {
         summary: "Statistik publik / public statistics",
         requestParams: { header: ifNoneMatch },
         responses: {
-          "200": json("Statistik / statistics.", ZPublicStats, cacheHeaders(60, { etag: true })),
+          "200": json(
+            "Statistik / statistics.",
+            ZPublicStats,
+            cacheHeaders(CACHE_SECONDS.record, { etag: true }),
+          ),
           "304": notModified,
           ...commonResponses,
         },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CACHE_SECONDS } from "../../http/cache-policy";
 import { ZQualityStatus } from "../../schemas/quality-status";
 import { ZSignatureToken, ZVerificationInvalid, ZVerificationResult } from "../../schemas/verification";
 import {
@@ -61,7 +62,7 @@ export const qualityPaths: OpenApiPathModule = {
           "200": json(
             "Dokumen QC, QE, QA terkini / current documents.",
             ZQualityStatus,
-            cacheHeaders(60, { etag: true }),
+            cacheHeaders(CACHE_SECONDS.record, { etag: true }),
           ),
           "304": notModified,
           "404": errorResponse("Rekaman tidak ada atau belum terbit / missing or not PUBLISHED (NOT_FOUND)."),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CACHE_SECONDS } from "../../http/cache-policy";
 import { ZHealthError, ZHealthOk } from "../../schemas/health";
 import { JENIS_REFERENSI, ZReferenceCodes, ZReferenceQuery } from "../../schemas/public-catalogue";
 import {
@@ -35,7 +36,7 @@ export const systemPaths: OpenApiPathModule = {
           "200": json(
             "Kode dalam urutan tampilan / codes in display order.",
             ZReferenceCodes,
-            cacheHeaders(300, { etag: true }),
+            cacheHeaders(CACHE_SECONDS.reference, { etag: true }),
           ),
           "304": notModified,
           "400": errorResponse("Parameter lang tidak valid / invalid lang (VALIDATION_FAILED)."),

@@ -1,13 +1,15 @@
 // GET /api/public/facets – counts per topic category, data type and organisation for the
 // catalogue filters (an addition to spec 4.1, for the portal's filter panel)
+
 import { countFacets } from "@/lib/catalogue/count-facets";
+import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { parseQuery } from "@/lib/http/parse-query";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { ZFacetsQuery } from "@/lib/schemas/public-catalogue";
 
 export const GET = publicRoute(async (request: Request) => {
   const filters = parseQuery(new URL(request.url).searchParams, ZFacetsQuery);
-  return jsonResponse(request, await countFacets(filters), { maxAge: 30 });
+  return jsonResponse(request, await countFacets(filters), { maxAge: CACHE_SECONDS.list });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

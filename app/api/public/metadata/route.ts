@@ -1,12 +1,14 @@
 // GET /api/public/metadata – paginated, filterable list of published records (spec 4.1, 2.1)
+
 import { searchPublishedRecords } from "@/lib/catalogue/search-published-records";
+import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { parseQuery } from "@/lib/http/parse-query";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { ZPublicMetadataQuery } from "@/lib/schemas/public-metadata";
 
 export const GET = publicRoute(async (request: Request) => {
   const query = parseQuery(new URL(request.url).searchParams, ZPublicMetadataQuery);
-  return jsonResponse(request, await searchPublishedRecords(query), { maxAge: 30 });
+  return jsonResponse(request, await searchPublishedRecords(query), { maxAge: CACHE_SECONDS.list });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

@@ -1,9 +1,11 @@
 // GET /api/public/stats – public statistics (spec 4.1, 2.5)
+
 import { getPublicStats } from "@/lib/catalogue/get-public-stats";
+import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 
 export const GET = publicRoute(async (request: Request) =>
-  jsonResponse(request, await getPublicStats(), { maxAge: 60, etag: true }),
+  jsonResponse(request, await getPublicStats(), { maxAge: CACHE_SECONDS.record, etag: true }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

@@ -1,5 +1,7 @@
 // GET /api/referensi/{jenis} – a reference code list, no login (spec 4.1, 2.9); ?lang=en for English labels
+
 import { listReferenceCodes } from "@/lib/catalogue/list-reference-codes";
+import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { parseQuery } from "@/lib/http/parse-query";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { ZReferenceQuery } from "@/lib/schemas/public-catalogue";
@@ -8,7 +10,10 @@ export const GET = publicRoute(
   async (request: Request, { params }: { params: Promise<{ jenis: string }> }) => {
     const { jenis } = await params;
     const { lang } = parseQuery(new URL(request.url).searchParams, ZReferenceQuery);
-    return jsonResponse(request, await listReferenceCodes(jenis, lang), { maxAge: 300, etag: true });
+    return jsonResponse(request, await listReferenceCodes(jenis, lang), {
+      maxAge: CACHE_SECONDS.reference,
+      etag: true,
+    });
   },
 );
 

@@ -1,10 +1,14 @@
 // GET /api/metadata/{id}/kualitas – QC/QE/QA status of a published record, no login (spec 4.1, 2.3)
+import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { getPublicQualityStatus } from "@/lib/quality/get-public-quality-status";
 
 export const GET = publicRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params;
-  return jsonResponse(request, await getPublicQualityStatus(id), { maxAge: 60, etag: true });
+  return jsonResponse(request, await getPublicQualityStatus(id), {
+    maxAge: CACHE_SECONDS.record,
+    etag: true,
+  });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

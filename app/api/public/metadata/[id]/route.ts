@@ -1,10 +1,12 @@
 // GET /api/public/metadata/{id} – the full published record (spec 4.1, 2.2); 404 unless PUBLISHED
+
 import { getPublishedRecord } from "@/lib/catalogue/get-published-record";
+import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 
 export const GET = publicRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params;
-  return jsonResponse(request, await getPublishedRecord(id), { maxAge: 60, etag: true });
+  return jsonResponse(request, await getPublishedRecord(id), { maxAge: CACHE_SECONDS.record, etag: true });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
