@@ -1,5 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { type AppErrorCode, isAppError } from "../errors";
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -20,6 +21,19 @@ export function errorToResponse(error: unknown): NextResponse {
     return NextResponse.json(
       { error: { code: error.code, message: error.message, details: error.details } },
       { status: STATUS[error.code] },
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    return NextResponse.json(
+      {
+        error: {
+          code: "SERVICE_UNAVAILABLE",
+          message:
+            "Basis data sedang tidak dapat dijangkau; coba lagi sebentar lagi. / The database is unreachable; try again shortly.",
+          details: {},
+        },
+      },
+      { status: 503, headers: { "Retry-After": "5" } },
     );
   }
   console.error("Unhandled error", error);

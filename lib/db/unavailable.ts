@@ -1,0 +1,42 @@
+import { EmbeddedDatabaseBusyError } from "./embedded";
+
+// Errors that mean "the database cannot be reached right now", as opposed to a bug: callers
+// answer them with 503 and a retry hint instead of 500.
+
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+const ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+const NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
+/** SQLSTATE: class 08 (connection exception), admin shutdown, cannot connect now, too many connections. */
+const SQLSTATE = /^(08...|57P01|57P03|53300)$/;
+
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: { cause?: { kind?: unknown } } };
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof EmbeddedDatabaseBusyError) return true;
+    const e = current as ErrorLike;
+    const code = typeof e.code === "string" ? e.code : "";
+    if (PRISMA_CODES.has(code) || NODE_CODES.has(code) || SQLSTATE.test(code)) return true;
+    const kind = e.meta?.driverAdapterError?.cause?.kind;
+    if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return true;
+    if (
+      typeof e.message === "string" &&
+      /^Connection terminated|timeout exceeded when trying to connect/.test(e.message)
+    ) {
+      return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}
