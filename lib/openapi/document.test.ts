@@ -155,3 +155,16 @@ describe("OpenAPI document", () => {
     expect(get("/api/public/facets").description).toMatch(/addition to the spec/);
   });
 });
+
+describe("503 answers", () => {
+  it("documents the database-unavailable answer everywhere, and health's own 503 body", () => {
+    const document = buildOpenApiDocument() as unknown as {
+      paths: Record<string, { get: { responses: Record<string, { $ref?: string; content?: unknown }> } }>;
+    };
+    for (const [path, item] of Object.entries(document.paths)) {
+      const unavailable = item.get.responses["503"];
+      if (path === "/api/health") expect(unavailable?.$ref).toBeUndefined();
+      else expect(unavailable?.$ref, path).toBe("#/components/responses/DatabaseUnavailable");
+    }
+  });
+});

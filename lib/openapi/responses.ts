@@ -23,6 +23,16 @@ export const SHARED_RESPONSES = {
     }),
     content: { "application/json": { schema: ZApiError } },
   },
+  DatabaseUnavailable: {
+    description:
+      "Basis data sedang tidak dapat dijangkau; coba lagi / the database is unreachable; retry after the given seconds (code SERVICE_UNAVAILABLE).",
+    headers: z.object({
+      "Retry-After": z
+        .string()
+        .meta({ description: "Detik sebelum mencoba lagi / seconds to wait.", example: "5" }),
+    }),
+    content: { "application/json": { schema: ZApiError } },
+  },
   InternalError: {
     description: "Kesalahan internal; rinciannya tidak dikirim / internal error; no internals are sent.",
     content: { "application/json": { schema: ZApiError } },
@@ -32,7 +42,11 @@ export const SHARED_RESPONSES = {
 const ref = (name: keyof typeof SHARED_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
 /** Responses every public operation can give besides its own. */
-export const commonResponses = { "405": ref("MethodNotAllowed"), "500": ref("InternalError") } as const;
+export const commonResponses = {
+  "405": ref("MethodNotAllowed"),
+  "500": ref("InternalError"),
+  "503": ref("DatabaseUnavailable"),
+} as const;
 
 const corsHeader = z
   .literal("*")

@@ -60,9 +60,9 @@ export const systemPaths: OpenApiPathModule = {
         description:
           "Untuk penyeimbang beban dan pemantauan; menjawab dalam 3 detik walau basis data macet. / For load balancers and monitoring; answers within 3 seconds even when the database hangs. Never cached.",
         responses: {
+          ...commonResponses, // first: health answers 503 with its own body, below
           "200": json("Sehat / healthy.", ZHealthOk, cacheHeaders(0)),
           "503": json("Basis data tidak terjangkau / database unreachable.", ZHealthError, cacheHeaders(0)),
-          ...commonResponses,
         },
       },
     },
