@@ -2,37 +2,15 @@
 // database on the server at DATABASE_URL, or in-memory PGlite without it).
 //  1. Generates N (default 100,000) synthetic published records (target: 100,000 < 120 s),
 //     and times a bbox query and a full-text query in SQL.
-//  2. With DATABASE_URL and a production build: starts `next start` on that database and
-//     loads GET /api/public/metadata with 8 concurrent clients (targets: q + bbox p95 < 30 ms,
-//     unfiltered first page p95 < 15 ms).
+//  2. With DATABASE_URL, a production build and wrk: starts `next start` on that database and
+//     loads GET /api/public/metadata with 8 connections (bench/wrk-list.lua; targets: q + bbox
+//     p95 < 30 ms, unfiltered first page p95 < 15 ms), warm and uncached.
 import { parseArgs } from "node:util";
 import { generatePublishedRecords } from "@/prisma/seed/generate-records";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { createTestDatabase } from "@/test/support/test-database";
-import { runLoad } from "./api-load";
 import { startServer } from "./start-server";
 import { hasWrk, wrkLoad } from "./wrk-load";
-
-/** Search words and province-sized boxes (N, S, E, W) for the q + bbox scenario. */
-const WORDS = [
-  "hutan",
-  "mangrove",
-  "sungai",
-  "jalan",
-  "banjir",
-  "sawah",
-  "penduduk",
-  "pesisir",
-  "longsor",
-  "batas",
-];
-const BOXES = [
-  [-5.9, -7.8, 108.8, 106.4],
-  [-8.1, -8.9, 115.7, 114.4],
-  [2.4, -2.4, 119.0, 113.8],
-  [-1.9, -7.8, 121.8, 118.8],
-  [0.8, -2.3, 104.0, 100.0],
-];
 
 const { values } = parseArgs({ options: { records: { type: "string", default: "100000" } } });
 const count = Number(values.records);
@@ -62,39 +40,30 @@ try {
     fullTextQueryMs: Number((await timeQuery(fullTextQuery, ["mangrove pesisir"])).toFixed(2)),
   };
   console.log(JSON.stringify(results, null, 2));
-  if (database.url) {
+  if (database.url && hasWrk()) {
     await database.sql.exec(`VACUUM ANALYZE "Metadata"`);
     const server = await startServer(database.url, 3170);
     try {
-      // wrk when installed (apt-get install wrk): the Node client below takes a good share of
-      // the 2 cores itself and so inflates the server's latencies.
       const warmThenMeasure = (mode: "first" | "search") => {
         wrkLoad(server.url, mode, 3); // fills the catalogue cache, as steady traffic would
         return wrkLoad(server.url, mode);
       };
-      const api = hasWrk()
-        ? {
-            client: "wrk, 8 connections, 10 s each",
-            firstPage: warmThenMeasure("first"),
-            searchWithBboxWarm: warmThenMeasure("search"),
-            searchWithBboxUncached: wrkLoad(server.url, "cold"),
-          }
-        : {
-            client: "Node fetch, 8 clients x 200 requests (install wrk for fairer figures)",
-            firstPage: await runLoad(server.url, () => "/api/public/metadata"),
-            searchWithBboxWarm: await runLoad(server.url, (client, i) => {
-              const [n, s, e, w] = BOXES[(client + i) % BOXES.length] as number[];
-              const word = WORDS[(client * 7 + i) % WORDS.length];
-              return `/api/public/metadata?q=${word}&bboxN=${n}&bboxS=${s}&bboxE=${e}&bboxW=${w}`;
-            }),
-          };
+      const api = {
+        client: "wrk, 8 connections, 10 s each",
+        firstPage: warmThenMeasure("first"),
+        searchWithBboxWarm: warmThenMeasure("search"),
+        searchWithBboxUncached: wrkLoad(server.url, "cold"),
+      };
       const targets = "q+bbox p95 < 30 ms; first page p95 < 15 ms";
       console.log(JSON.stringify({ api: { ...api, targets } }, null, 2));
     } finally {
       server.stop();
     }
   } else {
-    console.log("API load skipped: it needs DATABASE_URL (a PostgreSQL server) and a production build.");
+    console.log(
+      "API load skipped: it needs DATABASE_URL (a PostgreSQL server), a production build and wrk " +
+        "(apt-get install wrk; a C client, so the load generator leaves the 2 cores to the server).",
+    );
   }
 } finally {
   await database.close();

@@ -28,7 +28,8 @@ const db = await getDb();
 if (args.reset) await resetDatabase(db);
 if ((await db.organisasi.count()) > 0) {
   console.log(
-    "The database already holds organisations; run with --reset to replace everything with the demo catalogue.",
+    "The database already holds organisations (a new embedded database gets the demo catalogue when it is " +
+      "created); run with --reset to replace everything with the demo catalogue of this seed.",
   );
 } else {
   const started = performance.now();

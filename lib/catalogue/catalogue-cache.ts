@@ -32,8 +32,3 @@ export async function cachedCatalogueQuery<T>(key: string, load: () => Promise<T
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   return value;
 }
-
-/** Empties the cache (tests, benchmarks measuring uncached queries). */
-export function clearCatalogueCache(): void {
-  entries.clear();
-}

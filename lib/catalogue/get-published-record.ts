@@ -1,7 +1,7 @@
 import { getDb } from "../db/client";
-import { recordNotFound } from "../quality/get-public-quality-status";
 import { toQualityStatus } from "../quality/quality-status";
 import type { TRecordDetail } from "../schemas/record-detail";
+import { recordNotFound } from "./record-not-found";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const byOrder = { orderBy: { urutan: "asc" as const } };

@@ -19,12 +19,3 @@ export function parseQuery<T extends z.ZodType>(searchParams: URLSearchParams, s
     parameters: problems,
   });
 }
-
-/** Validates a path segment the same way (as a parameter named `name`). */
-export function parsePathParam<T extends z.ZodType>(value: string, name: string, schema: T): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new AppError("VALIDATION_FAILED", `Parameter tidak valid / invalid parameter: ${name}`, {
-    parameters: parsed.error.issues.map((issue) => ({ parameter: name, message: issue.message })),
-  });
-}

@@ -1,5 +1,5 @@
+import { recordNotFound } from "../catalogue/record-not-found";
 import { getDb } from "../db/client";
-import { AppError } from "../errors";
 import type { TQualityStatus } from "../schemas/quality-status";
 import { toQualityStatus } from "./quality-status";
 
@@ -16,6 +16,3 @@ export async function getPublicQualityStatus(metadataId: string): Promise<TQuali
   if (!record) throw recordNotFound(metadataId);
   return toQualityStatus(record.dokumenKualitas);
 }
-
-export const recordNotFound = (id: string) =>
-  new AppError("NOT_FOUND", "Metadata tidak ditemukan / record not found", { id });

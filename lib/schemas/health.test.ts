@@ -1,14 +1,10 @@
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { checkHealth, type HealthResult } from "../system/check-health";
-import { type THealthResult, ZHealthError, ZHealthOk, ZHealthResult } from "./health";
+import { checkHealth } from "../system/check-health";
+import { ZHealthError, ZHealthOk, ZHealthResult } from "./health";
 
-// The documented health bodies must be the ones checkHealth returns.
+// The documented health bodies must be the ones checkHealth returns (it is typed by them; this checks values).
 describe("health schemas", () => {
-  it("have the same type as checkHealth's result", () => {
-    expectTypeOf<THealthResult>().toEqualTypeOf<HealthResult>();
-  });
-
   it("describe the healthy answer", async () => {
     const db = { $queryRaw: async () => [{ "?column?": 1 }] } as unknown as Db;
     const result = await checkHealth(async () => db);

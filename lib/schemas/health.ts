@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// GET /api/health bodies (spec 2.6). lib/system/check-health.ts returns exactly these shapes;
-// health.test.ts checks that the two stay the same. Strict: the error answer has no timestamp.
+// GET /api/health bodies (spec 2.6); lib/system/check-health.ts returns THealthResult.
+// Strict: the error answer has no timestamp.
 
 export const ZHealthOk = z
   .strictObject({

@@ -1,16 +1,13 @@
 import "server-only";
 import { type Db, getDb } from "../db/client";
 import { pingDatabase } from "../db/ping";
-
-export type HealthResult =
-  | { status: "ok"; db: "connected"; timestamp: string }
-  | { status: "error"; db: "disconnected" };
+import type { THealthResult } from "../schemas/health";
 
 /** Answers within `timeoutMs` even when the database hangs, so load balancers get a reply. */
 export async function checkHealth(
   openDb: () => Promise<Db> = getDb,
   timeoutMs = 3_000,
-): Promise<HealthResult> {
+): Promise<THealthResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("database ping timed out")), timeoutMs);
