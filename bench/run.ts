@@ -1,5 +1,10 @@
-// npm run bench [-- --records N]: performance targets on a fresh database of its own (a new
-// database on the server at DATABASE_URL, or in-memory PGlite without it).
+// npm run bench [-- --records N] [-- --only catalogue|iso] [-- --import-files N]: performance
+// targets on a fresh database of its own (a new database on the server at DATABASE_URL, or
+// in-memory PGlite without it).
+//  0. ISO XML (bench/iso.ts): encode one record per profile; import N (default 10,000)
+//     generated ISO 19139 files.
+//  3. With the server of 2: CSW GetRecords uncached, and cached throughput against a bare Node
+//     http server sending the same bytes (bench/csw.ts).
 //  1. Generates N (default 100,000) synthetic published records (target: 100,000 < 120 s),
 //     and times a bbox query and a full-text query in SQL.
 //  2. With DATABASE_URL, a production build and wrk: starts `next start` on that database and
@@ -9,10 +14,23 @@ import { parseArgs } from "node:util";
 import { generatePublishedRecords } from "@/prisma/seed/generate-records";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { createTestDatabase } from "@/test/support/test-database";
+import { benchCsw } from "./csw";
+import { benchEncoders, benchImport } from "./iso";
 import { startServer } from "./start-server";
 import { hasWrk, wrkLoad } from "./wrk-load";
 
-const { values } = parseArgs({ options: { records: { type: "string", default: "100000" } } });
+const { values } = parseArgs({
+  options: {
+    records: { type: "string", default: "100000" },
+    only: { type: "string" },
+    "import-files": { type: "string", default: "10000" },
+  },
+});
+if (values.only !== "catalogue") {
+  console.log(JSON.stringify({ encode: benchEncoders() }, null, 2));
+  console.log(JSON.stringify({ import: await benchImport(Number(values["import-files"])) }, null, 2));
+}
+if (values.only === "iso") process.exit(0);
 const count = Number(values.records);
 const database = await createTestDatabase();
 try {
@@ -56,6 +74,7 @@ try {
       };
       const targets = "q+bbox p95 < 30 ms; first page p95 < 15 ms";
       console.log(JSON.stringify({ api: { ...api, targets } }, null, 2));
+      console.log(JSON.stringify({ csw: await benchCsw(server.url) }, null, 2));
     } finally {
       server.stop();
     }

@@ -28,6 +28,19 @@ const EnvSchema = z.object({
    * the header is ignored, so clients cannot spoof their address.
    */
   TRUST_PROXY: withDefault(z.coerce.number().int().min(0).max(10), 0),
+  /**
+   * Public address of the site (e.g. https://katalog.example.go.id), for links the server
+   * writes into documents such as the CSW capabilities; unset: the address of each request.
+   * (Not BASE_URL: Vite, under the tests, sets that to "/".)
+   */
+  SITE_URL: optional(z.url({ protocol: /^https?$/, error: "SITE_URL must be an http(s) URL" })),
+  /**
+   * An external CSW (e.g. pycsw) to serve /csw instead of the built-in one: its endpoint URL.
+   * /csw then forwards every request to it, and its service identity is its own (spec 4.3).
+   */
+  CSW_PROVIDER_URL: optional(
+    z.url({ protocol: /^https?$/, error: "CSW_PROVIDER_URL must be an http(s) URL" }),
+  ),
   /** Write the demo catalogue into an empty database at start (set false in production). */
   SEED_DEMO_DATA: withDefault(
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),

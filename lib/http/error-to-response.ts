@@ -10,6 +10,7 @@ const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -18,9 +19,13 @@ const STATUS: Record<AppErrorCode, number> = {
 /** The one place where errors become HTTP: {"error":{"code","message","details"}}; internals stay hidden. */
 export function errorToResponse(error: unknown): NextResponse {
   if (isAppError(error)) {
+    const retryAfter = error.details.retryAfterSeconds;
     return NextResponse.json(
       { error: { code: error.code, message: error.message, details: error.details } },
-      { status: STATUS[error.code] },
+      {
+        status: STATUS[error.code],
+        headers: typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined,
+      },
     );
   }
   if (isDatabaseUnavailable(error)) {

@@ -1,7 +1,7 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { AppError } from "../errors";
 import { errorToResponse } from "./error-to-response";
+import { etagOf, matchesEtag } from "./etag";
 
 // Public REST endpoints (spec 4.1): readable from any origin (never with credentials), short
 // public caching, ETag revalidation, and JSON for every failure, including wrong methods.
@@ -45,21 +45,13 @@ export function jsonResponse(request: Request, body: unknown, options: JsonOptio
   responseHeaders.set("Content-Type", "application/json; charset=utf-8");
   responseHeaders.set("Cache-Control", maxAge > 0 ? `public, max-age=${maxAge}` : "no-store");
   if (etag) {
-    const tag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
+    const tag = etagOf(text);
     responseHeaders.set("ETag", tag);
     if (matchesEtag(request.headers.get("If-None-Match"), tag)) {
       return new Response(null, { status: 304, headers: responseHeaders });
     }
   }
   return new Response(text, { status, headers: responseHeaders });
-}
-
-function matchesEtag(ifNoneMatch: string | null, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((t) => t.trim().replace(/^W\//, ""))
-    .some((t) => t === "*" || t === tag);
 }
 
 /** Handlers for the methods a route does not support: 405 JSON with Allow. */
@@ -85,5 +77,5 @@ export function methodNotAllowed(allowed: string[]) {
         "Access-Control-Max-Age": "86400",
       },
     });
-  return { POST: respond, PUT: respond, PATCH: respond, DELETE: respond, OPTIONS: preflight };
+  return { GET: respond, POST: respond, PUT: respond, PATCH: respond, DELETE: respond, OPTIONS: preflight };
 }

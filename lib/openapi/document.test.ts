@@ -43,6 +43,7 @@ interface Parameter {
 }
 type Operation = {
   operationId: string;
+  security?: Json[];
   description?: string;
   tags: string[];
   parameters?: Parameter[];
@@ -61,20 +62,45 @@ describe("OpenAPI document", () => {
     expect(doc.info).toMatchObject({ title: "Simpul API", version: pkg.version });
   });
 
-  it("has every public path of spec 4.1 with GET, and nothing else", () => {
-    expect(Object.keys(paths).sort()).toEqual(
-      [
-        "/api/public/metadata",
-        "/api/public/metadata/{id}",
-        "/api/metadata/{id}/kualitas",
-        "/api/verify/{token}",
-        "/api/public/stats",
-        "/api/health",
-        "/api/referensi/{jenis}",
-        "/api/public/facets",
-      ].sort(),
-    );
-    for (const item of Object.values(paths)) expect(Object.keys(item)).toEqual(["get"]);
+  it("has every public path of spec 4.1 with GET, and the signed-in operations with the session cookie", () => {
+    const publicPaths = [
+      "/api/public/metadata",
+      "/api/public/metadata/{id}",
+      "/api/public/metadata/{id}/xml",
+      "/api/metadata/{id}/kualitas",
+      "/api/verify/{token}",
+      "/api/public/stats",
+      "/api/health",
+      "/api/referensi/{jenis}",
+      "/api/public/facets",
+    ];
+    const sessionPaths = {
+      "/api/auth/login": ["post"],
+      "/api/auth/logout": ["post"],
+      "/api/auth/me": ["get"],
+      "/api/admin/xslt": ["get", "put", "delete"],
+      "/api/admin/csw": ["get", "put"],
+      "/api/metadata/import": ["post"],
+    };
+    expect(Object.keys(paths).sort()).toEqual([...publicPaths, ...Object.keys(sessionPaths)].sort());
+    for (const path of publicPaths) {
+      expect(Object.keys(paths[path] as Json)).toEqual(["get"]);
+      expect(get(path).security, path).toBeUndefined();
+    }
+    for (const [path, methods] of Object.entries(sessionPaths)) {
+      expect(Object.keys(paths[path] as Json)).toEqual(methods);
+      for (const method of methods) {
+        const operation = paths[path]?.[method] as Operation;
+        if (path === "/api/auth/login" || path === "/api/auth/logout")
+          expect(operation.security).toBeUndefined();
+        else expect(operation.security, `${method} ${path}`).toEqual([{ sesi: [] }]);
+      }
+    }
+    expect(resolvePointer("#/components/securitySchemes/sesi")).toMatchObject({
+      type: "apiKey",
+      in: "cookie",
+      name: "simpul_sesi",
+    });
   });
 
   it("resolves every $ref to an existing component", () => {
@@ -85,14 +111,33 @@ describe("OpenAPI document", () => {
 
   it("gives every operation a unique id, a declared tag and JSON responses", () => {
     const declaredTags = (doc.tags as { name: string }[]).map((t) => t.name);
-    expect(declaredTags.sort()).toEqual(["Katalog", "Kualitas", "Referensi", "Sistem"]);
+    expect(declaredTags.sort()).toEqual([
+      "Admin",
+      "Impor",
+      "Katalog",
+      "Kualitas",
+      "Referensi",
+      "Sesi",
+      "Sistem",
+    ]);
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
     for (const operation of operations) {
       expect(declaredTags).toEqual(expect.arrayContaining(operation.tags));
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["200", "405", "500"]));
+      const statuses = Object.keys(operation.responses);
+      expect(statuses).toEqual(expect.arrayContaining(["405", "500"]));
+      expect(
+        statuses.some((status) => ["200", "204"].includes(status)),
+        operation.operationId,
+      ).toBe(true);
+      const xmlAnswers: Record<string, string> = {
+        downloadPublicMetadataXml: "application/xml",
+        getExportStylesheet: "application/xslt+xml",
+      };
       for (const [status, response] of Object.entries(operation.responses)) {
         const content = deref<{ content?: Record<string, { schema?: unknown }> }>(response).content;
-        if (status === "304") expect(content, operation.operationId).toBeUndefined();
+        if (status === "304" || status === "204") expect(content, operation.operationId).toBeUndefined();
+        else if (status === "200" && xmlAnswers[operation.operationId])
+          expect(content?.[xmlAnswers[operation.operationId] as string]?.schema).toBeDefined();
         else
           expect(content?.["application/json"]?.schema, `${operation.operationId} ${status}`).toBeDefined();
       }
@@ -159,12 +204,18 @@ describe("OpenAPI document", () => {
 describe("503 answers", () => {
   it("documents the database-unavailable answer everywhere, and health's own 503 body", () => {
     const document = buildOpenApiDocument() as unknown as {
-      paths: Record<string, { get: { responses: Record<string, { $ref?: string; content?: unknown }> } }>;
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { $ref?: string; content?: unknown }> }>
+      >;
     };
     for (const [path, item] of Object.entries(document.paths)) {
-      const unavailable = item.get.responses["503"];
-      if (path === "/api/health") expect(unavailable?.$ref).toBeUndefined();
-      else expect(unavailable?.$ref, path).toBe("#/components/responses/DatabaseUnavailable");
+      for (const [method, operation] of Object.entries(item)) {
+        const unavailable = operation.responses["503"];
+        if (path === "/api/health") expect(unavailable?.$ref).toBeUndefined();
+        else
+          expect(unavailable?.$ref, `${method} ${path}`).toBe("#/components/responses/DatabaseUnavailable");
+      }
     }
   });
 });

@@ -2,6 +2,7 @@ import { createDocument, type oas31 } from "zod-openapi";
 import packageJson from "../../package.json" with { type: "json" };
 import { cataloguePaths } from "./paths/catalogue";
 import { qualityPaths } from "./paths/quality";
+import { sessionApiPaths } from "./paths/session-api";
 import { systemPaths } from "./paths/system";
 import { type OpenApiPathModule, SHARED_RESPONSES } from "./responses";
 import { renderQueryNumbers, stripNoise } from "./schema-overrides";
@@ -13,7 +14,12 @@ import { renderQueryNumbers, stripNoise } from "./schema-overrides";
  * Every group of operations in the document. The authenticated API (spec 4.2) adds its own
  * module here (e.g. paths/metadata.ts with a cookie security scheme); nothing else changes.
  */
-export const PATH_MODULES: readonly OpenApiPathModule[] = [cataloguePaths, qualityPaths, systemPaths];
+export const PATH_MODULES: readonly OpenApiPathModule[] = [
+  cataloguePaths,
+  qualityPaths,
+  systemPaths,
+  sessionApiPaths,
+];
 
 const DESCRIPTION = `
 Katalog metadata geospasial Simpul (ISO 19115). Katalog yang sama juga tersedia lewat OGC CSW
@@ -36,6 +42,7 @@ catalogue is served over OGC CSW 2.0.2 at \`/csw\` (not described here).
   cakupannya BERPOTONGAN dengan kotak. \`bboxW\` > \`bboxE\` berarti kotak melintasi antimeridian.
 - **Halaman.** \`page\` mulai 1; \`pageSize\` bawaan 12, nilai di atas 100 dipotong menjadi 100.
 - **Batas laju.** \`GET /api/verify/{token}\`: 20 permintaan per menit per IP, lalu \`429\`.
+- **Sesi.** Endpoint bertanda kunci memerlukan cookie \`simpul_sesi\` dari \`POST /api/auth/login\`.
 
 ### English
 - **Access.** Public endpoints need no authentication and are readable from any origin (CORS
@@ -56,6 +63,8 @@ catalogue is served over OGC CSW 2.0.2 at \`/csw\` (not described here).
   (not rejected).
 - **Rate limit.** \`GET /api/verify/{token}\`: 20 requests per minute per IP; beyond that
   \`429\` with \`Retry-After\` and \`RateLimit-*\` headers.
+- **Session.** Operations marked with a lock need the \`simpul_sesi\` cookie from
+  \`POST /api/auth/login\` (401 without it, 403 without the role).
 `.trim();
 
 /** Builds the whole document; callers memoise it (the schemas do not change at run time). */
@@ -72,7 +81,18 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
       },
       tags,
       paths,
-      components: { responses: SHARED_RESPONSES },
+      components: {
+        responses: SHARED_RESPONSES,
+        securitySchemes: {
+          sesi: {
+            type: "apiKey",
+            in: "cookie",
+            name: "simpul_sesi",
+            description:
+              "Cookie dari POST /api/auth/login / the cookie set by POST /api/auth/login. Requests that change state with it are refused (403) when their Origin or Sec-Fetch-Site says they come from another site.",
+          },
+        },
+      },
     },
     {
       override: (context) => {

@@ -15,7 +15,7 @@ export interface OpenApiPathModule {
 export const SHARED_RESPONSES = {
   MethodNotAllowed: {
     description:
-      "Metode HTTP tidak didukung (hanya GET, HEAD, OPTIONS) / method not allowed (only GET, HEAD, OPTIONS).",
+      "Metode HTTP tidak didukung; header Allow menyebut yang didukung / method not allowed; the Allow header lists the supported ones.",
     headers: z.object({
       Allow: z
         .string()

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type BulkColumn, bulkInsert } from "../../lib/db/bulk-insert";
 import type { SqlExecutor } from "../../lib/db/sql-executor";
+import { metadataColumns } from "../../lib/iso/stored-record";
 import { buildRecord } from "./build-record";
 import { ORGANISASI } from "./data/organisations";
-import { addChildren, recordColumns, type SeedPlan } from "./plan-seed";
+import { addChildren, type SeedPlan } from "./plan-seed";
 import { Random } from "./random";
 import type { SeedOrganisasi } from "./types";
 
@@ -184,7 +185,7 @@ export async function generatePublishedRecords(sql: SqlExecutor, options: Genera
       const id = randomUUID();
       const publishedAt = new Date(now - rng.int(0, 1_000) * 86_400_000);
       const row: Record<string, unknown> = {
-        ...recordColumns(record),
+        ...metadataColumns(record),
         id,
         status: "PUBLISHED",
         ownerId: rng.pick(publisher.ownerIds),

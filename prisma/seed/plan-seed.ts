@@ -1,5 +1,6 @@
 import type { Prisma } from "../../lib/db/generated/client";
 import type { StatusMetadata, TipeDokumenKualitas } from "../../lib/db/generated/enums";
+import { metadataColumns } from "../../lib/iso/stored-record";
 import { buildRecord } from "./build-record";
 import { ORGANISASI } from "./data/organisations";
 import { ITEM_PEMERIKSAAN } from "./data/quality-checks";
@@ -136,7 +137,7 @@ function addRecord(
   const lastChange = stepTimes[stepTimes.length - 1] as Date;
   const published = status === "PUBLISHED" || status === "PRIVATE";
   plan.metadata.push({
-    ...recordColumns(record),
+    ...metadataColumns(record),
     id,
     status,
     ownerId: owner.id,
@@ -226,26 +227,6 @@ function addDocument(
     createdAt: at,
     updatedAt: at,
   });
-}
-
-/** The Metadata columns of a built record (children go to their own tables). */
-export function recordColumns(record: SeedRecord) {
-  const {
-    bbox,
-    tanggal: _t,
-    kataKunci: _k,
-    kontak: _c,
-    distribusi: _d,
-    laporanKualitasData: _l,
-    ...columns
-  } = record;
-  return {
-    ...columns,
-    bboxBarat: bbox.barat,
-    bboxSelatan: bbox.selatan,
-    bboxTimur: bbox.timur,
-    bboxUtara: bbox.utara,
-  };
 }
 
 export function addChildren(

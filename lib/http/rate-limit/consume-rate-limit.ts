@@ -12,15 +12,20 @@ import type { RateLimitOptions, RateLimitResult, RateLimitStore } from "./types"
 
 /**
  * Counts this request against the limit and says whether it may proceed, with what the
- * RateLimit headers need. `store` and `now` are for tests.
+ * RateLimit headers need. `cost` 0 only reads the counter (e.g. failed logins, counted only
+ * when they fail). `store` and `now` are for tests.
  */
 export async function consumeRateLimit(
   { name, key, limit, windowSeconds }: RateLimitOptions,
-  { store = defaultRateLimitStore(), now = Date.now() }: { store?: RateLimitStore; now?: number } = {},
+  {
+    store = defaultRateLimitStore(),
+    now = Date.now(),
+    cost = 1,
+  }: { store?: RateLimitStore; now?: number; cost?: number } = {},
 ): Promise<RateLimitResult> {
   const windowMs = windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const count = await store.increment(`${name}:${key}`, new Date(windowStart), windowSeconds);
+  const count = await store.increment(`${name}:${key}`, new Date(windowStart), windowSeconds, cost);
   return {
     allowed: count <= limit,
     limit,

@@ -10,14 +10,14 @@ import type { RateLimitStore } from "./types";
 /** A store over getDb(); `cleanupProbability` is the share of calls that also delete ended windows. */
 export function createPostgresRateLimitStore({ cleanupProbability = 0.01 } = {}): RateLimitStore {
   return {
-    async increment(key, windowStart, windowSeconds) {
+    async increment(key, windowStart, windowSeconds, by = 1) {
       const db = await getDb();
       const expiresAt = new Date(windowStart.getTime() + windowSeconds * 1000);
       // One statement, so concurrent requests on any instance each get their own count.
       const rows = await db.$queryRaw<{ count: number }[]>(Prisma.sql`
         INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt")
-        VALUES (${key}, ${windowStart}, 1, ${expiresAt})
-        ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
+        VALUES (${key}, ${windowStart}, ${by}, ${expiresAt})
+        ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + ${by}
         RETURNING "count"`);
       // Ended windows are dead weight; sweeping them now and then keeps the table small
       // without a scheduler, and never on every request.

@@ -37,22 +37,22 @@ export function createRedisRateLimitStore(url: string, fallback: RateLimitStore)
   });
 
   return {
-    async increment(key, windowStart, windowSeconds) {
+    async increment(key, windowStart, windowSeconds, by = 1) {
       // "wait" is the lazy client before its first command; anything but that or "ready"
       // means (re)connecting, and waiting for it would delay the request.
       if (client.status !== "ready" && client.status !== "wait") {
-        return fallback.increment(key, windowStart, windowSeconds);
+        return fallback.increment(key, windowStart, windowSeconds, by);
       }
       const redisKey = `${KEY_PREFIX}${key}:${windowStart.getTime()}`;
       const expiresAt = windowStart.getTime() + windowSeconds * 1000 + 1000;
       try {
-        const replies = await client.multi().incr(redisKey).pexpireat(redisKey, expiresAt).exec();
+        const replies = await client.multi().incrby(redisKey, by).pexpireat(redisKey, expiresAt).exec();
         const [error, count] = replies?.[0] ?? [new Error("MULTI was discarded"), null];
         if (error) throw error;
         return Number(count);
       } catch (error) {
         fallBack((error as Error).message);
-        return fallback.increment(key, windowStart, windowSeconds);
+        return fallback.increment(key, windowStart, windowSeconds, by);
       }
     },
     close: () => client.disconnect(),

@@ -25,6 +25,9 @@ export interface RateLimitResult {
  * so a limit holds however many instances serve the requests.
  */
 export interface RateLimitStore {
-  /** Adds one request to the counter of `key` in the window starting at `windowStart`; returns the new count. */
-  increment(key: string, windowStart: Date, windowSeconds: number): Promise<number>;
+  /**
+   * Adds `by` (default 1; 0 only reads) to the counter of `key` in the window starting at
+   * `windowStart`; returns the new count.
+   */
+  increment(key: string, windowStart: Date, windowSeconds: number, by?: number): Promise<number>;
 }

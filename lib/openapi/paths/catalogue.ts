@@ -3,6 +3,7 @@ import { CACHE_SECONDS } from "../../http/cache-policy";
 import { ZFacets, ZFacetsQuery, ZPublicStats } from "../../schemas/public-catalogue";
 import { ZPublicMetadataList, ZPublicMetadataQuery } from "../../schemas/public-metadata";
 import { ZRecordDetail } from "../../schemas/record-detail";
+import { ZXmlDownloadQuery } from "../../schemas/xml-download";
 import {
   cacheHeaders,
   commonResponses,
@@ -68,6 +69,46 @@ export const cataloguePaths: OpenApiPathModule = {
           ),
           "304": notModified,
           "404": errorResponse("Rekaman tidak ada atau belum terbit / missing or not PUBLISHED (NOT_FOUND)."),
+          ...commonResponses,
+        },
+      },
+    },
+    "/api/public/metadata/{id}/xml": {
+      get: {
+        operationId: "downloadPublicMetadataXml",
+        tags: ["Katalog"],
+        summary: "Unduh XML ISO / download the record as ISO XML",
+        description:
+          "mdb2016: ISO 19115-3 (2016 namespaces, profil SNI ISO 19115-3; default). mdb2018: ISO 19115-3 (2018 namespaces). gmd: ISO 19139:2007. xslt: the mdb2016 document transformed by the administrator's XSLT stylesheet (404 while none is configured). Sent as an attachment named `<id>.xml` (characters outside `A-Z a-z 0-9 . _ -` replaced).",
+        requestParams: { path: recordId, query: ZXmlDownloadQuery, header: ifNoneMatch },
+        responses: {
+          "200": {
+            description: "Dokumen XML / the XML document.",
+            headers: cacheHeaders(CACHE_SECONDS.record, { etag: true }).extend({
+              "Content-Disposition": z
+                .string()
+                .meta({ example: 'attachment; filename="3f1c0b8e-1d2a-4b5c-9e8f-0a1b2c3d4e5f.xml"' }),
+            }),
+            content: {
+              "application/xml": { schema: z.string().meta({ description: "ISO 19115-3 / ISO 19139 XML" }) },
+            },
+          },
+          "304": notModified,
+          "400": errorResponse("Format tidak dikenal / unknown format (VALIDATION_FAILED).", {
+            code: "VALIDATION_FAILED",
+            message: "Parameter tidak valid / invalid parameter: format",
+            details: {
+              parameters: [
+                {
+                  parameter: "format",
+                  message: "format harus salah satu dari / must be one of: mdb2016, mdb2018, gmd, xslt",
+                },
+              ],
+            },
+          }),
+          "404": errorResponse(
+            "Rekaman tidak ada atau belum terbit, atau format=xslt tanpa stylesheet / missing or not PUBLISHED, or format=xslt with no stylesheet configured (NOT_FOUND).",
+          ),
           ...commonResponses,
         },
       },

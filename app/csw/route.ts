@@ -1,0 +1,10 @@
+// GET and POST /csw – OGC CSW 2.0.2 (spec 4.3): KVP or XML requests, XML answers (lib/csw)
+
+import { serveCsw } from "@/lib/csw/serve-csw";
+import { methodNotAllowed } from "@/lib/http/public-route";
+
+export const GET = (request: Request) => serveCsw(request);
+export const POST = (request: Request) => serveCsw(request);
+
+// Browsers preflight a POST with an XML body.
+export const { OPTIONS } = methodNotAllowed(["GET", "HEAD", "POST"]);

@@ -1,0 +1,42 @@
+import "server-only";
+import { AppError } from "../errors";
+import { safeFileName } from "../http/attachment";
+import { ISO_EXPORT_FORMATS, type IsoExportFormat, type PublicXmlFormat } from "../iso/formats";
+import { XML_PROFILES } from "../iso/registry";
+import { toIsoRecord } from "../iso/stored-record";
+import { xmlToString } from "../xml/builder";
+import { runXslt } from "../xslt/run-xslt";
+import { getExportStylesheet } from "./export-stylesheet";
+import { loadStoredRecord } from "./load-stored-record";
+import { recordNotFound } from "./record-not-found";
+
+// GET /api/public/metadata/{id}/xml: a PUBLISHED record in one ISO profile, or the mdb2016
+// document passed through the administrator's XSLT stylesheet.
+
+export interface XmlDownload {
+  fileName: string;
+  xml: string;
+}
+
+/** `<id>.xml`, with the id made safe for a Content-Disposition header. */
+export const safeXmlFileName = (id: string) => `${safeFileName(id, "metadata")}.xml`;
+
+export async function exportPublishedRecord(id: string, format: PublicXmlFormat): Promise<XmlDownload> {
+  const stored = await loadStoredRecord({ id, status: "PUBLISHED" });
+  if (!stored) throw recordNotFound(id);
+  const record = toIsoRecord(stored);
+  const fileName = safeXmlFileName(id);
+  if (format !== "xslt") {
+    return { fileName, xml: xmlToString(XML_PROFILES[format satisfies IsoExportFormat].encode(record)) };
+  }
+  const stylesheet = await getExportStylesheet();
+  if (!stylesheet) {
+    throw new AppError(
+      "NOT_FOUND",
+      "Belum ada stylesheet XSLT yang dikonfigurasi / no XSLT stylesheet is configured",
+      { format: "xslt", allowed: ISO_EXPORT_FORMATS },
+    );
+  }
+  const document = xmlToString(XML_PROFILES.mdb2016.encode(record));
+  return { fileName, xml: await runXslt(stylesheet.isi, document) };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import type { Actor } from "../auth/actor";
+import { isAppError } from "../errors";
+import { type ImportOptions, type ImportOutcome, importRecord } from "./import-record";
+
+// Imports many documents, each in its own transaction, a few at a time: a refused document
+// is reported with its reason and the others go in.
+
+export interface ImportSource {
+  name: string;
+  /** Reads the document; may throw an AppError (e.g. a file over the size limit). */
+  read: () => Promise<Uint8Array>;
+}
+
+export type ImportResult =
+  | ({ name: string } & ImportOutcome)
+  | { name: string; outcome: "failed"; reason: string; message: string };
+
+export interface ImportSummary {
+  imported: number;
+  updated: number;
+  failed: number;
+  results: ImportResult[];
+}
+
+/** Imports the sources with `concurrency` documents in flight; calls onResult after each. */
+export async function importDocuments(
+  actor: Actor,
+  sources: ImportSource[],
+  options: Omit<ImportOptions, "sourceName">,
+  { concurrency = 4, onResult }: { concurrency?: number; onResult?: (result: ImportResult) => void } = {},
+): Promise<ImportSummary> {
+  const summary: ImportSummary = { imported: 0, updated: 0, failed: 0, results: [] };
+  let next = 0;
+  const worker = async () => {
+    while (next < sources.length) {
+      const source = sources[next++] as ImportSource;
+      let result: ImportResult;
+      try {
+        const outcome = await importRecord(actor, await source.read(), {
+          ...options,
+          sourceName: source.name,
+        });
+        result = { name: source.name, ...outcome };
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        const reason = typeof error.details.reason === "string" ? error.details.reason : error.code;
+        result = { name: source.name, outcome: "failed", reason, message: error.message };
+      }
+      summary[result.outcome] += 1;
+      summary.results.push(result);
+      onResult?.(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return summary;
+}

@@ -1,0 +1,201 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Actor } from "../auth/actor";
+import { getDb } from "../db/client";
+import {
+  findImportTarget,
+  type ImportedRecordWrite,
+  type ImportTarget,
+  writeImportedRecord,
+} from "../db/write-imported-record";
+import { AppError } from "../errors";
+import { prepareImport } from "../iso/prepare-import";
+import { decoderFor } from "../iso/registry";
+import { metadataColumns } from "../iso/stored-record";
+import type { TImportedRecord } from "../schemas/imported-record";
+import { readXml } from "../xml/read-xml";
+
+// Imports one ISO 19139 or ISO 19115-3 document in one transaction: a new record, or the
+// record with the same fileIdentifier replaced. Nothing of a refused document is stored.
+
+export type ImportStatus = "DRAFT" | "PUBLISHED";
+
+export interface ImportOptions {
+  /** DRAFT (default) for the importing user; PUBLISHED is an administrator's bulk load. */
+  status: ImportStatus;
+  /** Organisation of the records (administrators only); default the actor's own. */
+  organisasiId?: string;
+  /** File name, for the history and audit entries. */
+  sourceName: string;
+}
+
+export interface ImportOutcome {
+  outcome: "imported" | "updated";
+  id: string;
+  fileIdentifier: string;
+  warnings: string[];
+}
+
+/** Statuses a producer may still replace by importing; administrators may replace any. */
+const REPLACEABLE_STATUSES = new Set(["DRAFT", "REJECTED"]);
+
+function assertMayImport(actor: Actor, options: ImportOptions): void {
+  if (actor.role === "ADMIN") return;
+  if (options.status === "PUBLISHED") {
+    throw new AppError(
+      "FORBIDDEN",
+      "Hanya administrator yang dapat mengimpor langsung sebagai PUBLISHED / administrators only",
+      {
+        status: options.status,
+      },
+    );
+  }
+  if (options.organisasiId && options.organisasiId !== actor.organisasiId) {
+    throw new AppError(
+      "FORBIDDEN",
+      "Impor untuk organisasi lain hanya oleh administrator / administrators only",
+      {},
+    );
+  }
+}
+
+function assertMayReplace(actor: Actor, existing: ImportTarget, fileIdentifier: string): void {
+  if (actor.role === "ADMIN") return;
+  if (existing.organisasiId !== actor.organisasiId) {
+    throw new AppError(
+      "FORBIDDEN",
+      `fileIdentifier "${fileIdentifier}" sudah dipakai metadata organisasi lain / belongs to another organisation's record`,
+      {
+        fileIdentifier,
+      },
+    );
+  }
+  if (!REPLACEABLE_STATUSES.has(existing.status)) {
+    throw new AppError(
+      "CONFLICT",
+      `Metadata "${fileIdentifier}" berstatus ${existing.status} dan tidak dapat ditimpa / cannot be replaced in this status`,
+      {
+        fileIdentifier,
+        status: existing.status,
+      },
+    );
+  }
+}
+
+const concurrentChange = (fileIdentifier: string | null) =>
+  new AppError(
+    "CONFLICT",
+    `Metadata "${fileIdentifier}" diubah bersamaan / changed concurrently; import it again`,
+    {
+      fileIdentifier,
+    },
+  );
+
+/** Child rows with fresh ids, in document order. */
+function childRows(record: TImportedRecord, metadataId: string) {
+  const rows = <T extends object>(items: T[], ordered = true) =>
+    items.map((item, urutan) => ({ id: randomUUID(), metadataId, ...item, ...(ordered ? { urutan } : {}) }));
+  return {
+    tanggal: rows(record.tanggal, false),
+    kataKunci: rows(record.kataKunci),
+    kontak: rows(record.kontak),
+    distribusi: rows(record.distribusi),
+    laporanKualitasData: rows(record.laporanKualitasData),
+  };
+}
+
+/** The row writes of one import: the record's columns, children, history and audit entries. */
+function plannedWrite(
+  actor: Actor,
+  options: ImportOptions,
+  prepared: { record: TImportedRecord; warnings: string[] },
+  existing: ImportTarget | null,
+): ImportedRecordWrite {
+  const { record, warnings } = prepared;
+  const now = new Date();
+  const id = existing?.id ?? randomUUID();
+  const publish = options.status === "PUBLISHED" && existing?.status !== "PUBLISHED";
+  const created = {
+    status: options.status,
+    publishedAt: publish ? now : null,
+    ownerId: actor.userId,
+    organisasiId: options.organisasiId ?? actor.organisasiId,
+    createdAt: now,
+    version: 1,
+  };
+  const history = {
+    id: randomUUID(),
+    metadataId: id,
+    actorId: actor.userId,
+    dari: existing?.status ?? null,
+    ke: existing ? "PUBLISHED" : options.status,
+    catatan: `${existing ? "Diimpor ulang" : "Diimpor"} dari ${options.sourceName}`,
+    createdAt: now,
+  };
+  return {
+    replacing: existing,
+    metadata: {
+      ...metadataColumns(record),
+      id,
+      updatedAt: now,
+      ...(options.organisasiId ? { organisasiId: options.organisasiId } : {}),
+      ...(existing ? (publish ? { status: "PUBLISHED", publishedAt: now } : {}) : created),
+    },
+    keywordText: record.kataKunci.map((k) => k.kataKunci).join(" "),
+    ...childRows(record, id),
+    riwayatStatus: !existing || publish ? [history] : [],
+    auditLog: {
+      id: randomUUID(),
+      actorId: actor.userId,
+      aksi: existing ? "METADATA_IMPORT_UPDATE" : "METADATA_IMPORT",
+      target: id,
+      detail: {
+        sumber: options.sourceName.slice(0, 255),
+        status: options.status,
+        peringatan: warnings.length,
+      },
+      createdAt: now,
+    },
+  };
+}
+
+/** Imports one document (bytes or text). Throws VALIDATION_FAILED, FORBIDDEN or CONFLICT. */
+export async function importRecord(
+  actor: Actor,
+  document: Uint8Array | string,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  assertMayImport(actor, options);
+  const root = readXml(document);
+  const prepared = prepareImport(decoderFor(root)(root));
+  const { record, warnings } = prepared;
+  const db = await getDb();
+  const existing = await findImportTarget(db, record.fileIdentifier);
+  if (existing) assertMayReplace(actor, existing, record.fileIdentifier as string);
+  const write = plannedWrite(actor, options, prepared, existing);
+  try {
+    if (!(await writeImportedRecord(db, write))) throw concurrentChange(record.fileIdentifier);
+  } catch (error) {
+    // Another import created the same fileIdentifier between our read and our write.
+    if (
+      /duplicate key|unique constraint|P2002|23505/i.test(
+        `${(error as { code?: string }).code} ${(error as Error).message}`,
+      )
+    ) {
+      throw concurrentChange(record.fileIdentifier);
+    }
+    throw error;
+  }
+  const id = write.metadata.id;
+  if (!record.fileIdentifier) {
+    warnings.push(
+      `Dokumen tanpa fileIdentifier: metadata baru memakai id / no fileIdentifier: the new record uses its id ${id}`,
+    );
+  }
+  return {
+    outcome: existing ? "updated" : "imported",
+    id,
+    fileIdentifier: record.fileIdentifier ?? id,
+    warnings,
+  };
+}

@@ -1,0 +1,127 @@
+import "server-only";
+import { getDb } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import type { StoredRecord } from "../iso/stored-record";
+
+// Loads a record with everything the XML profiles write, in the order the children were entered.
+
+const byOrder = { orderBy: { urutan: "asc" as const } };
+
+const STORED_RECORD_SELECT = {
+  id: true,
+  fileIdentifier: true,
+  tanggalMetadata: true,
+  updatedAt: true,
+  bahasaMetadata: true,
+  characterSet: true,
+  levelHierarki: true,
+  parentIdentifier: true,
+  judul: true,
+  judulAlternatif: true,
+  abstrak: true,
+  tujuan: true,
+  tipeData: true,
+  topikKategori: true,
+  edisi: true,
+  tanggalEdisi: true,
+  statusProgres: true,
+  frekuensiPembaruan: true,
+  bahasa: true,
+  representasiSpasial: true,
+  skalaPenyebut: true,
+  resolusiJarak: true,
+  resolusiSatuan: true,
+  sistemReferensi: true,
+  batasanPenggunaan: true,
+  batasanAkses: true,
+  batasanPemakaian: true,
+  batasanLain: true,
+  klasifikasiKeamanan: true,
+  bboxBarat: true,
+  bboxTimur: true,
+  bboxSelatan: true,
+  bboxUtara: true,
+  deskripsiWilayah: true,
+  tanggalMulai: true,
+  tanggalSelesai: true,
+  riwayatData: true,
+  sumberData: true,
+  langkahProses: true,
+  gambarUrl: true,
+  gambarDeskripsi: true,
+  tanggal: { select: { tipe: true, tanggal: true }, orderBy: [{ tanggal: "asc" }, { tipe: "asc" }] },
+  kataKunci: { select: { kataKunci: true, tipe: true, thesaurus: true, thesaurusTanggal: true }, ...byOrder },
+  kontak: {
+    select: {
+      lingkup: true,
+      peran: true,
+      namaIndividu: true,
+      namaOrganisasi: true,
+      jabatan: true,
+      email: true,
+      telepon: true,
+      alamat: true,
+      kota: true,
+      provinsi: true,
+      kodePos: true,
+      negara: true,
+      url: true,
+    },
+    ...byOrder,
+  },
+  distribusi: {
+    select: {
+      protokol: true,
+      url: true,
+      nama: true,
+      deskripsi: true,
+      fungsi: true,
+      formatNama: true,
+      formatVersi: true,
+    },
+    ...byOrder,
+  },
+  laporanKualitasData: {
+    select: {
+      elemen: true,
+      metodeEvaluasi: true,
+      deskripsi: true,
+      nilai: true,
+      satuan: true,
+      spesifikasi: true,
+      lulus: true,
+      penjelasan: true,
+    },
+    ...byOrder,
+  },
+  organisasi: {
+    select: {
+      nama: true,
+      kontakEmail: true,
+      kontakTelepon: true,
+      alamat: true,
+      kota: true,
+      provinsi: true,
+      kodePos: true,
+      website: true,
+    },
+  },
+} satisfies Prisma.MetadataSelect;
+
+/** Published records by id, in the order of `ids` (unknown or unpublished ids are left out). */
+export async function loadPublishedRecords(ids: string[]): Promise<StoredRecord[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.metadata.findMany({
+    where: { id: { in: ids }, status: "PUBLISHED" },
+    select: STORED_RECORD_SELECT,
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The first record matching `where`, shaped for toIsoRecord; null when there is none. */
+export async function loadStoredRecord(where: Prisma.MetadataWhereInput): Promise<StoredRecord | null> {
+  const db = await getDb();
+  return db.metadata.findFirst({ where, select: STORED_RECORD_SELECT });
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
+import { etagOf, matchesEtag } from "../http/etag";
+import { xmlToString } from "../xml/builder";
+import { cachedResponse } from "./cache";
+import { exceptionReportXml, type OwsExceptionCode } from "./exception-report";
+import { parseKvpRequest } from "./kvp";
+import { describeRecordXml } from "./operations/describe-record";
+import { getCapabilitiesXml } from "./operations/get-capabilities";
+import { getDomainResponseXml } from "./operations/get-domain";
+import { getRecordByIdXml } from "./operations/get-record-by-id";
+import { getRecordsXml } from "./operations/get-records";
+import { parsePostRequest } from "./parse-post";
+import type { CswRequest } from "./request";
+import { getCswSettings } from "./service-settings";
+
+// /csw: request (KVP or XML) -> operation -> rendered XML, cached per catalogue version;
+// every failure becomes an ows:ExceptionReport (pycsw's split: dispatch, operations, encoders).
+
+export interface CswInput {
+  method: "GET" | "POST";
+  searchParams: URLSearchParams;
+  body?: Uint8Array;
+  baseUrl: string;
+  ifNoneMatch: string | null;
+}
+
+export interface CswOutput {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+const XML_TYPE = "application/xml; charset=utf-8";
+
+/** s-maxage per operation (spec 4.3: capabilities 10 minutes, records 60 s). */
+const LIFETIME: Record<CswRequest["operation"], number> = {
+  GetCapabilities: 600,
+  DescribeRecord: 600,
+  GetDomain: 60,
+  GetRecords: 60,
+  GetRecordById: 60,
+};
+
+/**
+ * HTTP status of an exception report. OWSLib shows the report's text for 400 (ServiceException)
+ * and GDAL prints the ExceptionText it finds in the body; 500 is kept for our own failures.
+ */
+const EXCEPTION_STATUS: Record<OwsExceptionCode, number> = {
+  MissingParameterValue: 400,
+  InvalidParameterValue: 400,
+  VersionNegotiationFailed: 400,
+  OperationNotSupported: 400,
+  NoApplicableCode: 500,
+};
+
+async function render(request: CswRequest, baseUrl: string): Promise<XMLBuilder> {
+  switch (request.operation) {
+    case "GetCapabilities":
+      return getCapabilitiesXml(await getCswSettings(), baseUrl, request);
+    case "DescribeRecord":
+      return describeRecordXml(request);
+    case "GetDomain":
+      return getDomainResponseXml(request);
+    case "GetRecords":
+      return getRecordsXml(request);
+    case "GetRecordById":
+      return getRecordByIdXml(request);
+  }
+}
+
+/** The cache key: the parsed request (not its spelling), and the base URL the links use. */
+function cacheKey(request: CswRequest, baseUrl: string): string | null {
+  if (request.operation === "GetRecords" && request.resultType === "validate") return null;
+  const { echo: _echo, ...rest } = request as CswRequest & { echo?: unknown };
+  return JSON.stringify([baseUrl, rest]);
+}
+
+export async function dispatchCsw(input: CswInput): Promise<CswOutput> {
+  try {
+    const request =
+      input.method === "POST"
+        ? parsePostRequest(input.body ?? new Uint8Array())
+        : parseKvpRequest(input.searchParams);
+    const renderOnce = async () => {
+      const body = xmlToString(await render(request, input.baseUrl), { pretty: false });
+      return { body, etag: etagOf(body) };
+    };
+    const key = cacheKey(request, input.baseUrl);
+    const lifetime = LIFETIME[request.operation];
+    const { body, etag } = key ? await cachedResponse(key, lifetime, renderOnce) : await renderOnce();
+    const headers = {
+      "Content-Type": XML_TYPE,
+      "Cache-Control": key ? `public, s-maxage=${lifetime}, max-age=0, must-revalidate` : "no-store",
+      ETag: etag,
+    };
+    if (matchesEtag(input.ifNoneMatch, etag)) return { status: 304, headers, body: null };
+    return { status: 200, headers, body };
+  } catch (error) {
+    const { xml, code } = exceptionReportXml(error);
+    return {
+      status: EXCEPTION_STATUS[code],
+      headers: { "Content-Type": XML_TYPE, "Cache-Control": "no-store" },
+      body: xml,
+    };
+  }
+}

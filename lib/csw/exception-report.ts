@@ -1,0 +1,62 @@
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { AppError, isAppError } from "../errors";
+import { newXmlDocument, xmlToString } from "../xml/builder";
+import { CSW } from "../xml/namespaces";
+
+// The one place where errors become OGC exception reports (spec 7): ows:ExceptionReport
+// version 1.2.0 with exceptionCode, locator and a readable text, never a stack trace.
+
+export const OWS_EXCEPTION_CODES = [
+  "MissingParameterValue",
+  "InvalidParameterValue",
+  "OperationNotSupported",
+  "VersionNegotiationFailed",
+  "NoApplicableCode",
+] as const;
+export type OwsExceptionCode = (typeof OWS_EXCEPTION_CODES)[number];
+
+/** A CSW request error: an AppError carrying the OWS code and the offending parameter. */
+export function cswError(owsCode: OwsExceptionCode, message: string, locator?: string): AppError {
+  const code = owsCode === "NoApplicableCode" ? "INTERNAL" : "VALIDATION_FAILED";
+  return new AppError(code, message, { owsCode, ...(locator ? { locator } : {}) });
+}
+
+/** The OWS code, locator and text of any error (internals hidden). */
+export function owsException(error: unknown): { code: OwsExceptionCode; locator?: string; text: string } {
+  if (isAppError(error)) {
+    const owsCode = error.details.owsCode as OwsExceptionCode | undefined;
+    const locator = typeof error.details.locator === "string" ? error.details.locator : undefined;
+    const fallback: OwsExceptionCode =
+      error.code === "VALIDATION_FAILED" || error.code === "NOT_FOUND"
+        ? "InvalidParameterValue"
+        : "NoApplicableCode";
+    return { code: owsCode ?? fallback, locator, text: error.message };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      code: "NoApplicableCode",
+      text: "Basis data sedang tidak dapat dijangkau / the database is unreachable; retry shortly",
+    };
+  }
+  console.error("Unhandled CSW error", error);
+  return { code: "NoApplicableCode", text: "Terjadi kesalahan internal / an internal error occurred" };
+}
+
+/** The ExceptionReport document of an error. */
+export function exceptionReportXml(error: unknown): { xml: string; code: OwsExceptionCode } {
+  const { code, locator, text } = owsException(error);
+  const doc = newXmlDocument();
+  const report = doc.ele(CSW.ows, "ows:ExceptionReport", {
+    version: "1.2.0",
+    language: "id",
+    "xmlns:xsi": "http://www.w3.org/2001/XMLSchema-instance",
+    "xsi:schemaLocation":
+      "http://www.opengis.net/ows http://schemas.opengis.net/ows/1.0.0/owsExceptionReport.xsd",
+  });
+  const exception = report.ele(CSW.ows, "ows:Exception", {
+    exceptionCode: code,
+    ...(locator ? { locator } : {}),
+  });
+  exception.ele(CSW.ows, "ows:ExceptionText").txt(text);
+  return { xml: xmlToString(doc), code };
+}

@@ -1,0 +1,102 @@
+import type { Db } from "./client";
+
+// Writes one imported record, with its child rows, history and audit entries, in a single
+// SQL statement (data-modifying CTEs over jsonb_populate_record[set]). One statement is one
+// transaction: all of it is stored or none, in one round trip, and the catalogue version row
+// is locked only while it commits. The search vector is computed once, in the statement,
+// under simpul.bulk_load (see the search_storage migration).
+
+type Row = Record<string, unknown>;
+
+export interface ImportTarget {
+  id: string;
+  status: string;
+  organisasiId: string;
+}
+
+export interface ImportedRecordWrite {
+  /** The record being replaced, as read before (the write only happens if it still is so). */
+  replacing: ImportTarget | null;
+  /** Metadata columns by name (dates as Date); includes id. */
+  metadata: Row & { id: string };
+  /** Keyword text for the search vector (weight B), in keyword order. */
+  keywordText: string;
+  tanggal: Row[];
+  kataKunci: Row[];
+  kontak: Row[];
+  distribusi: Row[];
+  laporanKualitasData: Row[];
+  riwayatStatus: Row[];
+  auditLog: Row;
+}
+
+const CHILD_TABLES = [
+  ["tanggal", "MetadataTanggal"],
+  ["kataKunci", "MetadataKataKunci"],
+  ["kontak", "MetadataKontak"],
+  ["distribusi", "MetadataDistribusi"],
+  ["laporanKualitasData", "LaporanKualitasData"],
+] as const;
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const columnsOf = (row: Row) => Object.keys(row).map(quote);
+
+/** The record holding this fileIdentifier, if any. */
+export async function findImportTarget(db: Db, fileIdentifier: string | null): Promise<ImportTarget | null> {
+  if (!fileIdentifier) return null;
+  return db.metadata.findUnique({
+    where: { fileIdentifier },
+    select: { id: true, status: true, organisasiId: true },
+  });
+}
+
+/**
+ * Stores the record; returns false when the record being replaced changed status or
+ * organisation since it was read (nothing is written then).
+ */
+export async function writeImportedRecord(db: Db, write: ImportedRecordWrite): Promise<boolean> {
+  const params: unknown[] = [JSON.stringify(write.metadata), write.keywordText];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const columns = columnsOf(write.metadata);
+  const vector = `simpul_metadata_vector(r."judul", r."judulAlternatif", r."abstrak", $2::text)`;
+  const { replacing } = write;
+  let statement: string;
+  if (replacing) {
+    const id = param(replacing.id);
+    const guard = `m."id" = ${id}::text AND m."status"::text = ${param(replacing.status)}::text AND m."organisasiId" = ${param(replacing.organisasiId)}::text`;
+    statement = `meta AS (UPDATE "Metadata" m SET (${columns.join(", ")}, "searchVector", "version") =
+        (SELECT ${columns.map((c) => `r.${c}`).join(", ")}, ${vector}, m."version" + 1 FROM r)
+      WHERE ${guard} RETURNING m."id")`;
+    for (const [, table] of CHILD_TABLES) {
+      statement += `, ${table.toLowerCase()}_old AS (DELETE FROM ${quote(table)} WHERE "metadataId" IN (SELECT "id" FROM meta))`;
+    }
+  } else {
+    statement = `meta AS (INSERT INTO "Metadata" (${columns.join(", ")}, "searchVector")
+      SELECT ${columns.map((c) => `r.${c}`).join(", ")}, ${vector} FROM r RETURNING "id")`;
+  }
+  const inserts: [string, Row[]][] = [
+    ...CHILD_TABLES.map(([key, table]): [string, Row[]] => [table, write[key]]),
+    ["RiwayatStatus", write.riwayatStatus],
+    ["AuditLog", [write.auditLog]],
+  ];
+  for (const [table, rows] of inserts) {
+    if (rows.length === 0) continue;
+    const names = columnsOf(rows[0] as Row).join(", ");
+    // Only when the record itself was written (a replacement may have been refused).
+    statement += `, ${table.toLowerCase()}_new AS (INSERT INTO ${quote(table)} (${names})
+      SELECT ${names} FROM jsonb_populate_recordset(NULL::${quote(table)}, ${param(JSON.stringify(rows))}::jsonb)
+      WHERE EXISTS (SELECT 1 FROM meta))`;
+  }
+  // set_config in r (volatile, so evaluated before the rows it feeds are written); local to
+  // this statement's own transaction.
+  const sql = `WITH r AS (
+      SELECT *, set_config('simpul.bulk_load', 'on', true) AS bulk_load
+        FROM jsonb_populate_record(NULL::"Metadata", $1::jsonb)),
+    ${statement}
+    SELECT "id" FROM meta`;
+  const rows = await db.$queryRawUnsafe<{ id: string }[]>(sql, ...params);
+  return rows.length === 1;
+}

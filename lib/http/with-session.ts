@@ -1,0 +1,54 @@
+import "server-only";
+import type { Actor } from "../auth/actor";
+import { sessionActor } from "../auth/session-actor";
+import type { Peran } from "../db/generated/enums";
+import { AppError } from "../errors";
+import { errorToResponse } from "./error-to-response";
+
+// Authenticated routes: the session in one place (401), roles in one place (403), and for
+// requests that change state a cross-site Origin / Sec-Fetch-Site refused (403) — clients that
+// send neither (server-to-server automation, spec 5) keep working.
+
+type SessionHandler<Context> = (request: Request, context: Context, actor: Actor) => Promise<Response>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const site = request.headers.get("sec-fetch-site");
+  const origin = request.headers.get("origin");
+  const crossSite =
+    (site !== null && site !== "same-origin" && site !== "none") ||
+    (origin !== null && origin !== new URL(request.url).origin);
+  if (crossSite) {
+    throw new AppError("FORBIDDEN", "Permintaan lintas situs ditolak / cross-site request refused", {
+      origin,
+    });
+  }
+}
+
+/** Runs the handler for a signed-in user (any role in `roles`, when given). */
+export function withSession<Context>(
+  handler: SessionHandler<Context>,
+  { roles }: { roles?: readonly Peran[] } = {},
+): (request: Request, context: Context) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      assertSameOrigin(request);
+      const actor = await sessionActor(request.headers.get("cookie"));
+      if (!actor) throw new AppError("UNAUTHENTICATED", "Silakan masuk terlebih dahulu / sign in first", {});
+      if (roles && !roles.includes(actor.role)) {
+        throw new AppError("FORBIDDEN", "Peran Anda tidak diizinkan / your role may not do this", { roles });
+      }
+      const response = await handler(request, context, actor);
+      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+      return response;
+    } catch (error) {
+      return errorToResponse(error);
+    }
+  };
+}
+
+/** withSession restricted to some roles. */
+export const withRole = <Context>(handler: SessionHandler<Context>, roles: readonly Peran[]) =>
+  withSession(handler, { roles });

@@ -1,0 +1,236 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { AppError } from "../errors";
+import type { XmlElement } from "./element";
+
+// Reads untrusted XML safely: a size limit before anything else, no DOCTYPE at all (so no
+// entity expansion and no external entities), a nesting limit, and namespaces resolved to
+// URIs. Failures are VALIDATION_FAILED with a machine-readable reason and a readable message.
+
+export const XML_MAX_BYTES = 10 * 1024 * 1024;
+const MAX_DEPTH = 256;
+
+export type XmlInputProblem =
+  | "TOO_LARGE"
+  | "EMPTY"
+  | "ENCODING"
+  | "DOCTYPE"
+  | "NOT_WELL_FORMED"
+  | "TOO_DEEP"
+  | "UNDEFINED_ENTITY"
+  | "UNBOUND_PREFIX";
+
+export function xmlInputError(
+  reason: XmlInputProblem,
+  message: string,
+  details: Record<string, unknown> = {},
+) {
+  return new AppError("VALIDATION_FAILED", message, { reason, ...details });
+}
+
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+const ENCODINGS: Record<string, string> = {
+  "utf-8": "utf-8",
+  utf8: "utf-8",
+  "us-ascii": "utf-8",
+  ascii: "utf-8",
+  "iso-8859-1": "latin1",
+  latin1: "latin1",
+  "iso_8859-1": "latin1",
+  "windows-1252": "windows-1252",
+  cp1252: "windows-1252",
+  "iso-8859-15": "iso-8859-15",
+  "utf-16": "utf-16le",
+  "utf-16le": "utf-16le",
+  "utf-16be": "utf-16be",
+};
+
+/** TOO_LARGE for a document of `size` bytes (also for callers that check a file's size before reading it). */
+export const documentTooLarge = (size: number, limit = XML_MAX_BYTES) =>
+  xmlInputError(
+    "TOO_LARGE",
+    `Dokumen berukuran ${size} bita; batasnya ${limit} / the document is ${size} bytes; the limit is ${limit}`,
+    { size, limit },
+  );
+
+/** Decodes the bytes by BOM or by the encoding the XML declaration names (UTF-8 otherwise). */
+function decode(bytes: Uint8Array): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 200));
+  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1]?.toLowerCase();
+  const encoding = declared ? ENCODINGS[declared] : "utf-8";
+  if (!encoding)
+    throw xmlInputError(
+      "ENCODING",
+      `Pengodean karakter "${declared}" tidak didukung / unsupported character encoding "${declared}"`,
+    );
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    throw xmlInputError(
+      "ENCODING",
+      `Dokumen bukan ${declared ?? "UTF-8"} yang sah / the document is not valid ${declared ?? "UTF-8"}`,
+    );
+  }
+}
+
+/** Refuses a DOCTYPE in the prolog: entity declarations can only live there. */
+function assertNoDoctype(text: string): void {
+  let i = 0;
+  for (;;) {
+    while (i < text.length && /\s/.test(text[i] as string)) i++;
+    if (text.startsWith("<?", i)) i = text.indexOf("?>", i) + 2;
+    else if (text.startsWith("<!--", i)) i = text.indexOf("-->", i) + 3;
+    else break;
+    if (i < 2) break;
+  }
+  if (/^<!DOCTYPE/i.test(text.slice(i, i + 9)) || text.includes("<!ENTITY")) {
+    throw xmlInputError(
+      "DOCTYPE",
+      "DOCTYPE dan deklarasi entitas tidak diizinkan / DOCTYPE and entity declarations are not allowed",
+    );
+  }
+}
+
+const PREDEFINED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+
+function decodeReferences(value: string): string {
+  if (!value.includes("&")) return value;
+  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z_][\w.-]*);/g, (_, ref: string) => {
+    if (ref.startsWith("#")) {
+      const code = ref[1] === "x" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      if (code > 0x10ffff)
+        throw xmlInputError(
+          "NOT_WELL_FORMED",
+          `Rujukan karakter &${ref}; tidak sah / invalid character reference &${ref};`,
+        );
+      return String.fromCodePoint(code);
+    }
+    const char = PREDEFINED[ref];
+    if (char === undefined)
+      throw xmlInputError("UNDEFINED_ENTITY", `Entitas &${ref}; tidak dikenal / undefined entity &${ref};`);
+    return char;
+  });
+}
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  processEntities: false,
+  htmlEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  cdataPropName: "#cdata",
+});
+
+type OrderedNode = Record<string, unknown> & { ":@"?: Record<string, string> };
+
+function splitName(qname: string): [prefix: string, local: string] {
+  const colon = qname.indexOf(":");
+  return colon < 0 ? ["", qname] : [qname.slice(0, colon), qname.slice(colon + 1)];
+}
+
+function resolve(prefix: string, scope: Map<string, string>, qname: string): string {
+  if (prefix === "xml") return XML_NS;
+  const uri = scope.get(prefix);
+  if (uri === undefined) {
+    if (prefix === "") return "";
+    throw xmlInputError(
+      "UNBOUND_PREFIX",
+      `Prefiks namespace "${prefix}" pada <${qname}> tidak dideklarasikan / namespace prefix "${prefix}" of <${qname}> is not declared`,
+    );
+  }
+  return uri;
+}
+
+function toElement(
+  qname: string,
+  node: OrderedNode,
+  parentScope: Map<string, string>,
+  depth: number,
+): XmlElement {
+  if (depth > MAX_DEPTH)
+    throw xmlInputError(
+      "TOO_DEEP",
+      `Elemen bersarang lebih dari ${MAX_DEPTH} tingkat / elements are nested more than ${MAX_DEPTH} deep`,
+    );
+  const rawAttrs = node[":@"] ?? {};
+  let scope = parentScope;
+  for (const [name, value] of Object.entries(rawAttrs)) {
+    if (name === "xmlns" || name.startsWith("xmlns:")) {
+      if (scope === parentScope) scope = new Map(parentScope);
+      scope.set(name === "xmlns" ? "" : name.slice(6), decodeReferences(value));
+    }
+  }
+  const attrs: Record<string, string> = {};
+  for (const [name, value] of Object.entries(rawAttrs)) {
+    if (name === "xmlns" || name.startsWith("xmlns:")) continue;
+    const [prefix, local] = splitName(name);
+    // Unprefixed attributes are in no namespace, whatever the default namespace is.
+    const key = prefix === "" ? local : `{${resolve(prefix, scope, name)}}${local}`;
+    attrs[key] = decodeReferences(value);
+  }
+  const [prefix, local] = splitName(qname);
+  const element: XmlElement = { ns: resolve(prefix, scope, qname), local, attrs, children: [], text: "" };
+  const content = (node[qname] ?? []) as OrderedNode[];
+  for (const child of content) {
+    if ("#text" in child) element.text += decodeReferences(String(child["#text"]));
+    else if ("#cdata" in child) {
+      for (const part of child["#cdata"] as OrderedNode[]) element.text += String(part["#text"] ?? "");
+    } else {
+      const name = Object.keys(child).find((key) => key !== ":@");
+      if (name && !name.startsWith("?") && !name.startsWith("#")) {
+        element.children.push(toElement(name, child, scope, depth + 1));
+      }
+    }
+  }
+  return element;
+}
+
+/** Parses an untrusted XML document (bytes or text) into its root element. */
+export function readXml(input: Uint8Array | string, maxBytes = XML_MAX_BYTES): XmlElement {
+  const size = typeof input === "string" ? Buffer.byteLength(input) : input.byteLength;
+  if (size > maxBytes) throw documentTooLarge(size, maxBytes);
+  const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decode(input);
+  if (text.trim() === "") throw xmlInputError("EMPTY", "Dokumen kosong / the document is empty");
+  assertNoDoctype(text);
+  const check = XMLValidator.validate(text, { allowBooleanAttributes: false });
+  if (check !== true) {
+    const { msg, line, col } = check.err;
+    throw xmlInputError(
+      "NOT_WELL_FORMED",
+      `XML tidak well-formed di baris ${line}, kolom ${col} / not well-formed XML at line ${line}, column ${col}: ${msg}`,
+      {
+        line,
+        column: col,
+      },
+    );
+  }
+  let nodes: OrderedNode[];
+  try {
+    nodes = parser.parse(text) as OrderedNode[];
+  } catch (error) {
+    // fast-xml-parser's own limits (nesting, entity sizes) surface as plain errors.
+    const message = error instanceof Error ? error.message : String(error);
+    throw xmlInputError(
+      /nest/i.test(message) ? "TOO_DEEP" : "NOT_WELL_FORMED",
+      `Dokumen tidak dapat dibaca / the document cannot be read: ${message}`,
+    );
+  }
+  const roots = nodes.filter((node) => Object.keys(node).some((k) => k !== ":@" && !k.startsWith("#")));
+  const root = roots[0];
+  if (!root || roots.length > 1)
+    throw xmlInputError(
+      "NOT_WELL_FORMED",
+      "Dokumen harus punya tepat satu elemen akar / the document must have exactly one root element",
+    );
+  const name = Object.keys(root).find((key) => key !== ":@") as string;
+  return toElement(name, root, new Map(), 0);
+}

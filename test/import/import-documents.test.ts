@@ -1,0 +1,296 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Actor } from "@/lib/auth/actor";
+import { type ImportSource, importDocuments } from "@/lib/catalogue/import-documents";
+import { importRecord } from "@/lib/catalogue/import-record";
+import { loadStoredRecord } from "@/lib/catalogue/load-stored-record";
+import { writeImportedRecord } from "@/lib/db/write-imported-record";
+import { prepareImport } from "@/lib/iso/prepare-import";
+import { decoderFor } from "@/lib/iso/registry";
+import { toIsoRecord } from "@/lib/iso/stored-record";
+import { readXml } from "@/lib/xml/read-xml";
+import { useSeededApiDatabase } from "@/test/support/seeded-api";
+import { listSamples, SHARED_DIR, samplesUnavailable } from "@/test/support/shared-files";
+import { testEngine } from "@/test/support/test-database";
+
+const fromFile = (file: string): ImportSource => ({
+  name: path.basename(file),
+  read: async () => readFileSync(file),
+});
+const fromText = (name: string, text: string | Uint8Array): ImportSource => ({
+  name,
+  read: async () => (typeof text === "string" ? Buffer.from(text) : text),
+});
+
+describe(`importing ISO documents on ${testEngine}`, () => {
+  const database = useSeededApiDatabase();
+  const actorWith = async (peran: "ADMIN" | "PRODUSEN", skip = 0): Promise<Actor> => {
+    const user = await database().db.pengguna.findFirstOrThrow({
+      where: { peran },
+      orderBy: { email: "asc" },
+      skip,
+    });
+    return { userId: user.id, role: user.peran, organisasiId: user.organisasiId };
+  };
+  const count = () => database().db.metadata.count();
+
+  describe.skipIf(samplesUnavailable)(`real-world samples ${samplesUnavailable ?? ""}`, () => {
+    it("imports every schema-valid sample with nothing lost that the model holds", async () => {
+      const admin = await actorWith("ADMIN");
+      const files = [...listSamples("iso19139"), ...listSamples("iso19115-3")].filter(
+        (file) => !file.endsWith("tc211-srv-skeleton-2016.xml"),
+      );
+      const summary = await importDocuments(admin, files.map(fromFile), { status: "DRAFT" });
+      expect(summary.results.filter((r) => r.outcome === "failed")).toEqual([]);
+      expect(summary.imported + summary.updated).toBe(files.length);
+      for (const file of files) {
+        const root = readXml(readFileSync(file));
+        const { record } = prepareImport(decoderFor(root)(root));
+        const result = summary.results.find((r) => r.name === path.basename(file));
+        if (!result || result.outcome === "failed") throw new Error(`${file} not imported`);
+        const stored = await loadStoredRecord({ id: result.id });
+        if (!stored) throw new Error(`${file}: record ${result.id} missing`);
+        const { organisasi: _o, ...roundTripped } = toIsoRecord(stored);
+        // Citation dates are kept in date order (they have no order of their own in the model).
+        const byDate = (dates: { tanggal: Date }[]) =>
+          [...dates].sort((a, b) => a.tanggal.getTime() - b.tanggal.getTime());
+        expect({ ...roundTripped, fileIdentifier: record.fileIdentifier ?? result.id }).toEqual({
+          ...record,
+          fileIdentifier: record.fileIdentifier ?? result.id,
+          tanggal: byDate(record.tanggal),
+        });
+      }
+    });
+
+    it("refuses the empty ISO skeleton for its content and the draft mdb/1.3 namespace as unsupported", async () => {
+      const admin = await actorWith("ADMIN");
+      const before = await count();
+      const summary = await importDocuments(
+        admin,
+        [
+          samplePathOf("iso19115-3", "tc211-srv-skeleton-2016.xml"),
+          samplePathOf("iso19115-3/lenient", "ga-soils-mdb13-draft.xml"),
+        ].map(fromFile),
+        { status: "DRAFT" },
+      );
+      expect(summary.results.map((r) => (r.outcome === "failed" ? r.reason : r.outcome))).toEqual([
+        "CONTENT",
+        "UNSUPPORTED_DOCUMENT",
+      ]);
+      const [skeleton, draft] = summary.results;
+      expect(skeleton?.outcome === "failed" && skeleton.message).toMatch(/judul/);
+      expect(draft?.outcome === "failed" && draft.message).toContain(
+        "https://schemas.isotc211.org/19115/-1/mdb/1.3",
+      );
+      expect(await count()).toBe(before);
+    });
+
+    it("imports or precisely refuses every lenient (schema-invalid) sample", async () => {
+      const admin = await actorWith("ADMIN");
+      const files = [...listSamples("iso19139", "lenient"), ...listSamples("iso19115-3", "lenient")];
+      const summary = await importDocuments(admin, files.map(fromFile), { status: "DRAFT" });
+      for (const result of summary.results) {
+        if (result.outcome === "failed") {
+          expect(["CONTENT", "UNSUPPORTED_DOCUMENT"], `${result.name}: ${result.message}`).toContain(
+            result.reason,
+          );
+          expect(result.message.length).toBeGreaterThan(20);
+        }
+      }
+      expect(summary.imported + summary.updated).toBeGreaterThanOrEqual(files.length - 1);
+    });
+  });
+
+  it("updates the record with the same fileIdentifier instead of duplicating it", async () => {
+    const admin = await actorWith("ADMIN");
+    const doc = (title: string) => minimalGmd("simpul-uji-impor-ulang", title);
+    const first = await importRecord(admin, doc("Judul Pertama"), { status: "DRAFT", sourceName: "a.xml" });
+    const before = await count();
+    const second = await importRecord(admin, doc("Judul Kedua"), { status: "DRAFT", sourceName: "a.xml" });
+    expect(first.outcome).toBe("imported");
+    expect(second).toMatchObject({
+      outcome: "updated",
+      id: first.id,
+      fileIdentifier: "simpul-uji-impor-ulang",
+    });
+    expect(await count()).toBe(before);
+    const stored = await database().db.metadata.findUniqueOrThrow({
+      where: { id: first.id },
+      include: { kataKunci: true },
+    });
+    expect(stored).toMatchObject({ judul: "Judul Kedua", status: "DRAFT", version: 2 });
+    expect(stored.kataKunci.map((k) => k.kataKunci)).toEqual(["uji"]);
+  });
+
+  it("writes nothing when the record changed between reading and writing it", async () => {
+    const admin = await actorWith("ADMIN");
+    const first = await importRecord(admin, minimalGmd("simpul-uji-bersamaan", "Versi Satu"), {
+      status: "DRAFT",
+      sourceName: "a.xml",
+    });
+    const before = await database().db.metadata.findUniqueOrThrow({
+      where: { id: first.id },
+      include: { kataKunci: true },
+    });
+    // As if the workflow moved the record on after the importer read it as DRAFT.
+    const stale = { id: first.id, status: "REVIEW", organisasiId: before.organisasiId };
+    const written = await writeImportedRecord(database().db, {
+      replacing: stale,
+      metadata: { id: first.id, judul: "Versi Dua" },
+      keywordText: "",
+      tanggal: [],
+      kataKunci: [{ id: "k-baru", metadataId: first.id, kataKunci: "baru", urutan: 0 }],
+      kontak: [],
+      distribusi: [],
+      laporanKualitasData: [],
+      riwayatStatus: [],
+      auditLog: { id: "audit-basi", aksi: "METADATA_IMPORT_UPDATE", target: first.id },
+    });
+    expect(written).toBe(false);
+    const after = await database().db.metadata.findUniqueOrThrow({
+      where: { id: first.id },
+      include: { kataKunci: true },
+    });
+    expect(after).toEqual(before);
+    expect(await database().db.auditLog.findUnique({ where: { id: "audit-basi" } })).toBeNull();
+  });
+
+  it("imports as DRAFT of the importing producer, and refuses what a producer may not do", async () => {
+    const producer = await actorWith("PRODUSEN");
+    const outcome = await importRecord(producer, minimalGmd("simpul-uji-produsen", "Data Produsen"), {
+      status: "DRAFT",
+      sourceName: "p.xml",
+    });
+    const stored = await database().db.metadata.findUniqueOrThrow({ where: { id: outcome.id } });
+    expect(stored).toMatchObject({
+      status: "DRAFT",
+      ownerId: producer.userId,
+      organisasiId: producer.organisasiId,
+      publishedAt: null,
+    });
+
+    await expect(
+      importRecord(producer, minimalGmd("simpul-uji-terbit", "X"), {
+        status: "PUBLISHED",
+        sourceName: "p.xml",
+      }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const published = await database().db.metadata.findFirstOrThrow({
+      where: { status: "PUBLISHED", NOT: { organisasiId: producer.organisasiId } },
+    });
+    await expect(
+      importRecord(producer, minimalGmd(published.fileIdentifier as string, "Timpa"), {
+        status: "DRAFT",
+        sourceName: "p.xml",
+      }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect((await database().db.metadata.findUniqueOrThrow({ where: { id: published.id } })).judul).toBe(
+      published.judul,
+    );
+  });
+
+  it("bulk-loads as PUBLISHED records of a chosen organisation for an administrator", async () => {
+    const admin = await actorWith("ADMIN");
+    const organisasi = await database().db.organisasi.findFirstOrThrow({
+      where: { NOT: { id: admin.organisasiId } },
+    });
+    const outcome = await importRecord(admin, minimalGmd("simpul-uji-terbit-admin", "Data Terbit"), {
+      status: "PUBLISHED",
+      organisasiId: organisasi.id,
+      sourceName: "bulk.xml",
+    });
+    const stored = await database().db.metadata.findUniqueOrThrow({
+      where: { id: outcome.id },
+      include: { riwayatStatus: true },
+    });
+    expect(stored).toMatchObject({ status: "PUBLISHED", organisasiId: organisasi.id });
+    expect(stored.publishedAt).toBeInstanceOf(Date);
+    expect(stored.riwayatStatus).toMatchObject([{ ke: "PUBLISHED", catatan: "Diimpor dari bulk.xml" }]);
+  });
+
+  it("refuses hostile documents per file, quickly, storing nothing of them", async () => {
+    const admin = await actorWith("ADMIN");
+    const before = await count();
+    const hostile: ImportSource[] = [
+      fromText(
+        "laughs.xml",
+        `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><gmd:MD_Metadata xmlns:gmd="http://www.isotc211.org/2005/gmd">&b;</gmd:MD_Metadata>`,
+      ),
+      fromText(
+        "xxe.xml",
+        `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>`,
+      ),
+      fromText("besar.xml", new Uint8Array(50 * 1024 * 1024).fill(0x20)),
+      fromText("bukan.xml", "PK\u0003\u0004 this is a zip file"),
+      fromText("bukan-iso.xml", "<html><body>hello</body></html>"),
+      fromText("baik.xml", minimalGmd("simpul-uji-di-antara-yang-buruk", "Yang Baik")),
+    ];
+    const started = performance.now();
+    const summary = await importDocuments(admin, hostile, { status: "DRAFT" });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(summary.results.map((r) => [r.name, r.outcome === "failed" ? r.reason : r.outcome])).toEqual(
+      expect.arrayContaining([
+        ["laughs.xml", "DOCTYPE"],
+        ["xxe.xml", "DOCTYPE"],
+        ["besar.xml", "TOO_LARGE"],
+        ["bukan.xml", "NOT_WELL_FORMED"],
+        ["bukan-iso.xml", "UNSUPPORTED_DOCUMENT"],
+        ["baik.xml", "imported"],
+      ]),
+    );
+    expect(await count()).toBe(before + 1);
+  });
+
+  const generated = !samplesUnavailable && spawnSync("python3", ["--version"]).status === 0;
+  describe.skipIf(!generated)("the generator's 1000 ISO 19139 records", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "simpul-gen-"));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("imports every one of them", { timeout: 300_000 }, async () => {
+      const run = spawnSync("python3", [
+        path.join(SHARED_DIR, "bench/gen_iso19139.py"),
+        "--count",
+        "1000",
+        "--seed",
+        "7",
+        "--out",
+        dir,
+      ]);
+      expect(run.status, String(run.stderr)).toBe(0);
+      const files = readdirSync(dir).map((name) => path.join(dir, name));
+      expect(files).toHaveLength(1000);
+      const summary = await importDocuments(await actorWith("ADMIN"), files.map(fromFile), {
+        status: "PUBLISHED",
+      });
+      expect(summary.results.filter((r) => r.outcome === "failed")).toEqual([]);
+      expect(summary.imported).toBe(1000);
+    });
+  });
+});
+
+function samplePathOf(folder: string, name: string): string {
+  return path.join(SHARED_DIR, "samples/iso", folder, name);
+}
+
+/** A small valid ISO 19139 record. */
+function minimalGmd(fileIdentifier: string, title: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<gmd:MD_Metadata xmlns:gmd="http://www.isotc211.org/2005/gmd" xmlns:gco="http://www.isotc211.org/2005/gco">
+  <gmd:fileIdentifier><gco:CharacterString>${fileIdentifier}</gco:CharacterString></gmd:fileIdentifier>
+  <gmd:contact><gmd:CI_ResponsibleParty><gmd:organisationName><gco:CharacterString>Badan Uji</gco:CharacterString></gmd:organisationName>
+    <gmd:role><gmd:CI_RoleCode codeList="http://standards.iso.org/iso/19139/resources/gmxCodelists.xml#CI_RoleCode" codeListValue="pointOfContact">pointOfContact</gmd:CI_RoleCode></gmd:role></gmd:CI_ResponsibleParty></gmd:contact>
+  <gmd:dateStamp><gco:DateTime>2026-01-02T03:04:05Z</gco:DateTime></gmd:dateStamp>
+  <gmd:identificationInfo><gmd:MD_DataIdentification>
+    <gmd:citation><gmd:CI_Citation><gmd:title><gco:CharacterString>${title}</gco:CharacterString></gmd:title>
+      <gmd:date><gmd:CI_Date><gmd:date><gco:Date>2025-01-01</gco:Date></gmd:date><gmd:dateType><gmd:CI_DateTypeCode codeList="http://standards.iso.org/iso/19139/resources/gmxCodelists.xml#CI_DateTypeCode" codeListValue="publication">publication</gmd:CI_DateTypeCode></gmd:dateType></gmd:CI_Date></gmd:date>
+    </gmd:CI_Citation></gmd:citation>
+    <gmd:abstract><gco:CharacterString>Abstrak ${title}.</gco:CharacterString></gmd:abstract>
+    <gmd:descriptiveKeywords><gmd:MD_Keywords><gmd:keyword><gco:CharacterString>uji</gco:CharacterString></gmd:keyword></gmd:MD_Keywords></gmd:descriptiveKeywords>
+    <gmd:language><gco:CharacterString>ind</gco:CharacterString></gmd:language>
+    <gmd:topicCategory><gmd:MD_TopicCategoryCode>boundaries</gmd:MD_TopicCategoryCode></gmd:topicCategory>
+  </gmd:MD_DataIdentification></gmd:identificationInfo>
+</gmd:MD_Metadata>`;
+}

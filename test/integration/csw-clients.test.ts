@@ -1,0 +1,125 @@
+import { execFile, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import { seedDatabase } from "@/prisma/seed/seed-database";
+import { builtRoute, type Instance, sharedDatabase, startInstances } from "@/test/support/instances";
+import { testEngine } from "@/test/support/test-database";
+
+// Real CSW clients against real `next start` processes: OWSLib (QGIS MetaSearch's library)
+// and GDAL's CSW driver, from Debian's packages; and the response cache across two instances.
+
+const routeBuilt = builtRoute("csw/route.js");
+const python = "/usr/bin/python3";
+const hasOwslib = spawnSync(python, ["-c", "import owslib"]).status === 0;
+const hasOgrinfo = spawnSync("ogrinfo", ["--version"]).status === 0;
+const missing = [
+  !routeBuilt && "a production build (npm run build)",
+  !hasOwslib && "python3-owslib",
+  !hasOgrinfo && "gdal-bin",
+].filter(Boolean);
+if (missing.length) console.warn(`Skipping some CSW client tests: missing ${missing.join(", ")}.`);
+
+/**
+ * Runs a client without blocking this process: on PGlite the database the servers use is
+ * served from this process's event loop (spawnSync would freeze it and the servers with it).
+ */
+function runClient(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      command,
+      args,
+      { encoding: "utf8", timeout: 150_000, env, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ status: error ? Number((error as { code?: number }).code ?? 1) || 1 : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+describe.skipIf(!routeBuilt)(`CSW with real clients and two instances on ${testEngine}`, () => {
+  const cleanups: (() => unknown)[] = [];
+  let instances: Instance[] = [];
+  let db: Db;
+
+  beforeAll(async () => {
+    const shared = await sharedDatabase(cleanups);
+    db = shared.db;
+    await seedDatabase(db, { recordCount: 60 });
+    const dataDir = mkdtempSync(path.join(tmpdir(), "simpul-csw-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    instances = await startInstances(2, shared.url, dataDir, cleanups);
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }, 60_000);
+
+  const hits = async (url: string) => {
+    const text = await (
+      await fetch(
+        `${url}/csw?service=CSW&version=2.0.2&request=GetRecords&typeNames=csw:Record&resultType=hits`,
+      )
+    ).text();
+    return Number(/numberOfRecordsMatched="(\d+)"/.exec(text)?.[1]);
+  };
+
+  it("shows a publication in the very next GetRecords on both instances, though both had it cached", async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const before = await hits(a.url);
+    expect(await hits(b.url)).toBe(before);
+    expect(await hits(a.url)).toBe(before); // now served from each instance's cache
+    const draft = await db.metadata.findFirstOrThrow({ where: { status: "DRAFT" } });
+    await db.metadata.update({
+      where: { id: draft.id },
+      data: { status: "PUBLISHED", publishedAt: new Date() },
+    });
+    expect(await hits(a.url)).toBe(before + 1);
+    expect(await hits(b.url)).toBe(before + 1);
+  });
+
+  it.skipIf(!hasOwslib)(
+    "serves OWSLib: capabilities, a Like + BBOX filter, paging to the end, three schemas, by id",
+    async () => {
+      const word = "data";
+      const run = await runClient(python, [
+        path.join(import.meta.dirname, "../csw/owslib_client.py"),
+        `${instances[0]?.url}/csw`,
+        word,
+      ]);
+      expect(run.status, run.stderr).toBe(0);
+      const seen = JSON.parse(run.stdout);
+      const settings = await db.pengaturanCsw.findUniqueOrThrow({ where: { id: 1 } });
+      expect(seen.title).toBe(settings.judul);
+      expect(seen.operations).toEqual(
+        expect.arrayContaining(["GetCapabilities", "GetRecords", "GetRecordById", "DescribeRecord"]),
+      );
+      expect(seen.filtered.matches).toBeGreaterThan(0);
+      expect(seen.filtered.returned).toBe(Math.min(5, seen.filtered.matches));
+      expect(seen.paging.unique).toBe(seen.paging.matches);
+      expect(seen.paging.seen).toBe(seen.paging.matches);
+      for (const schema of ["dc", "gmd", "mdb"]) expect(seen.schemas[schema].returned, schema).toBe(3);
+      expect(seen.schemas.dc.records).toBe(3);
+      expect(seen.schemas.gmd.records).toBe(3);
+      expect(seen.byId.found).toBe(true);
+    },
+    180_000,
+  );
+
+  it.skipIf(!hasOgrinfo)(
+    "lists the records with GDAL's CSW driver",
+    async () => {
+      const published = await db.metadata.count({ where: { status: "PUBLISHED" } });
+      const run = await runClient("ogrinfo", ["-ro", "-al", "-so", `CSW:${instances[0]?.url}/csw`], {
+        ...process.env,
+        CPL_DEBUG: "OFF",
+        GDAL_HTTP_TIMEOUT: "60",
+      });
+      expect(run.status, `${run.stderr}\n${instances[0]?.output.join("")}`).toBe(0);
+      expect(run.stdout).toContain(`Feature Count: ${published}`);
+    },
+    180_000,
+  );
+});

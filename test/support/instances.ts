@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { Db } from "@/lib/db/client";
+import { PrismaClient } from "@/lib/db/generated/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { openPglite } from "@/lib/db/pglite";
+import { pgliteExecutor } from "@/lib/db/sql-executor";
+import { freePort } from "./net";
+import { createTestDatabase, testEngine } from "./test-database";
+
+// Real `next start` processes on a production build, sharing one database, for tests of what
+// crosses instances (rate limits, caches) and of real clients (OWSLib, GDAL).
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Whether a production build with this route exists (tests skip without one, saying so). */
+export function builtRoute(routeFile: string): boolean {
+  return (
+    existsSync(path.join(ROOT, ".next/BUILD_ID")) &&
+    existsSync(path.join(ROOT, ".next/server/app", routeFile))
+  );
+}
+
+export interface Instance {
+  url: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+/** One fresh, migrated database both instances reach over TCP: a PostgreSQL database, or PGlite served on loopback. */
+export async function sharedDatabase(cleanups: (() => unknown)[]): Promise<{ url: string; db: Db }> {
+  if (testEngine === "postgresql") {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    return { url: database.url as string, db: database.db };
+  }
+  const pglite = await openPglite();
+  await applyMigrations(pgliteExecutor(pglite));
+  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const port = await freePort();
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 16 });
+  await server.start();
+  cleanups.push(
+    () => pglite.close(),
+    () => db.$disconnect(),
+    () => server.stop(),
+  );
+  return { url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, db };
+}
+
+export function startInstance(port: number, databaseUrl: string, dataDir: string): Instance {
+  const output: string[] = [];
+  const child = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      detached: true, // its own process group, so afterAll can stop Next and anything it started
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: "instances-test-session-secret-0123456789abcdefgh", // 48 characters
+        TRUST_PROXY: "0",
+        REDIS_URL: "",
+        SEED_DEMO_DATA: "false",
+        DB_POOL_MAX: "4",
+        DATA_DIR: dataDir,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  );
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk) => output.push(String(chunk)));
+  return { url: `http://127.0.0.1:${port}`, process: child, output };
+}
+
+export async function waitUntilHealthy(instance: Instance): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (instance.process.exitCode !== null) break;
+    const response = await fetch(`${instance.url}/api/health`).catch(() => null);
+    if (response?.status === 200) return;
+    await sleep(250);
+  }
+  throw new Error(`${instance.url} did not become healthy:\n${instance.output.join("")}`);
+}
+
+export async function stopInstance({ process: child }: Instance): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), name);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signal("SIGTERM");
+  if ((await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)])) === false) {
+    signal("SIGKILL");
+    await Promise.race([exited, sleep(5_000)]);
+  }
+}
+
+/** Starts `count` instances on one database and waits until they answer; stops them in cleanups. */
+export async function startInstances(
+  count: number,
+  databaseUrl: string,
+  dataDir: string,
+  cleanups: (() => unknown)[],
+) {
+  const instances: Instance[] = [];
+  for (let i = 0; i < count; i++) {
+    const instance = startInstance(await freePort(), databaseUrl, dataDir);
+    instances.push(instance);
+    cleanups.push(() => stopInstance(instance));
+  }
+  await Promise.all(instances.map(waitUntilHealthy));
+  return instances;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
