@@ -1,15 +1,14 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
+import { serverCommand } from "@/test/support/instances";
 
-/** Starts `next start` on a production build against `databaseUrl`; resolves once it is healthy. */
+/** Starts `npm start`'s server on a production build against `databaseUrl`; resolves once it is healthy. */
 export async function startServer(
   databaseUrl: string,
   port: number,
 ): Promise<{ url: string; stop: () => void }> {
   if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  const child = spawn(process.execPath, serverCommand(port), {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -36,5 +35,5 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error("next start did not become healthy within 60 s");
+  throw new Error("the server did not become healthy within 60 s");
 }

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optional(
     z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
   ),
+  /** The port `npm start` listens on (also `-p`). */
+  PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
   DATA_DIR: withDefault(z.string(), "./data"),
   EMBEDDED_DB_PORT: withDefault(z.coerce.number().int().min(1024).max(65535), 54329),
   DB_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(200), 10),

@@ -1,4 +1,4 @@
-// npm start / npm run dev: prepares the database, then runs Next.
+// npm start / npm run dev: prepares the database, then runs Next (in scripts/serve.ts).
 //  - builds first when there is no production build (npm start only);
 //  - migrates, adds reference data, and seeds the demo catalogue into an empty database;
 //  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR and serves it on
@@ -16,7 +16,9 @@ import { EnvError, getEnv, resolveSessionSecret } from "../lib/env";
 import { prepareData } from "../prisma/seed/seed-database";
 
 const dev = process.argv.includes("--dev");
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve("next/dist/bin/next");
+const tsxCli = require.resolve("tsx/cli");
 
 function fail(message: string): never {
   console.error(`\nSimpul cannot start:\n${message}\n`);
@@ -62,10 +64,17 @@ async function main() {
     stopEmbedded = embedded.stop;
   }
 
-  const next = spawn(process.execPath, [nextBin, dev ? "dev" : "start"], {
-    stdio: "inherit",
-    env: process.env,
-  });
+  // Next inside Simpul's own http server (scripts/serve.ts): see lib/csw/fast-path.ts.
+  const serveArgs = process.argv.slice(2).filter((arg) => arg !== "--dev");
+  const next = spawn(
+    process.execPath,
+    [tsxCli, "scripts/serve.ts", ...(dev ? ["--dev"] : []), ...serveArgs],
+    {
+      stdio: "inherit",
+      // As `next start` / `next dev` set it; React picks its build by it when first loaded.
+      env: { ...process.env, NODE_ENV: dev ? "development" : "production" },
+    },
+  );
   const stop = (signal: NodeJS.Signals) => next.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import { etagOf, matchesEtag } from "../http/etag";
+import { PUBLIC_CORS_HEADERS } from "../http/public-route";
 import { xmlToString } from "../xml/builder";
 import { cachedResponse } from "./cache";
 import { exceptionReportXml, type OwsExceptionCode } from "./exception-report";
@@ -28,7 +29,7 @@ export interface CswInput {
 export interface CswOutput {
   status: number;
   headers: Record<string, string>;
-  body: string | null;
+  body: Uint8Array<ArrayBuffer> | string | null;
 }
 
 const XML_TYPE = "application/xml; charset=utf-8";
@@ -82,20 +83,26 @@ export async function dispatchCsw(input: CswInput): Promise<CswOutput> {
       input.method === "POST"
         ? parsePostRequest(input.body ?? new Uint8Array())
         : parseKvpRequest(input.searchParams);
-    const renderOnce = async () => {
-      const body = xmlToString(await render(request, input.baseUrl), { pretty: false });
-      return { body, etag: etagOf(body) };
-    };
     const key = cacheKey(request, input.baseUrl);
     const lifetime = LIFETIME[request.operation];
-    const { body, etag } = key ? await cachedResponse(key, lifetime, renderOnce) : await renderOnce();
-    const headers = {
+    // Stored with the response: the custom server's fast path sends them as they are.
+    const headers: Record<string, string> = {
       "Content-Type": XML_TYPE,
       "Cache-Control": key ? `public, s-maxage=${lifetime}, max-age=0, must-revalidate` : "no-store",
-      ETag: etag,
+      ...PUBLIC_CORS_HEADERS,
     };
-    if (matchesEtag(input.ifNoneMatch, etag)) return { status: 304, headers, body: null };
-    return { status: 200, headers, body };
+    const renderOnce = async () => {
+      const xml = xmlToString(await render(request, input.baseUrl), { pretty: false });
+      return { body: Buffer.from(xml, "utf8"), etag: etagOf(xml), headers };
+    };
+    const { body, etag, cached } = key
+      ? await cachedResponse(key, lifetime, renderOnce)
+      : { ...(await renderOnce()), cached: false };
+    // RFC 9211: whether the rendered-response cache answered.
+    const cacheStatus = cached ? "Simpul; hit" : key ? "Simpul; fwd=miss; stored" : "Simpul; fwd=uri-miss";
+    const sent = { ...headers, ETag: etag, "Cache-Status": cacheStatus };
+    if (matchesEtag(input.ifNoneMatch, etag)) return { status: 304, headers: sent, body: null };
+    return { status: 200, headers: sent, body };
   } catch (error) {
     const { xml, code } = exceptionReportXml(error);
     return {

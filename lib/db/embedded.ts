@@ -54,6 +54,12 @@ const busy = (env: Env, owner: OwnerState) =>
           "Stop that process, or start Simpul with `npm start` (it shares the database with CLIs).",
   );
 
+/** The address the embedded database is shared on by a running `npm start`, if it is. */
+export function sharedEmbeddedUrl(env: Env): string | null {
+  const owner = readOwner(env);
+  return owner?.port ? socketUrl(owner.port) : null;
+}
+
 /**
  * Connects to the embedded database: through the serving process when there is one,
  * otherwise by opening (creating and migrating, if needed) the data directory here.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/csw/route";
-import { clearResponseCache } from "@/lib/csw/cache";
+import { clearStoredResponses } from "@/lib/csw/response-store";
 import { descendAll, firstChild, textOf } from "@/lib/xml/element";
 import { CSW } from "@/lib/xml/namespaces";
 import { readXml } from "@/lib/xml/read-xml";
@@ -151,7 +151,7 @@ describe(`/csw on ${testEngine}`, () => {
   });
 
   it("shows a newly published record in the very next GetRecords, though the answer was cached", async () => {
-    clearResponseCache();
+    clearStoredResponses();
     const query = `${BASE}&request=GetRecords&typeNames=csw:Record&resultType=hits`;
     const before = Number(results((await get(query)).text)?.attrs.numberOfRecordsMatched);
     expect(Number(results((await get(query)).text)?.attrs.numberOfRecordsMatched)).toBe(before);

@@ -8,7 +8,7 @@ import { seedDatabase } from "@/prisma/seed/seed-database";
 import { builtRoute, type Instance, sharedDatabase, startInstances } from "@/test/support/instances";
 import { testEngine } from "@/test/support/test-database";
 
-// Real CSW clients against real `next start` processes: OWSLib (QGIS MetaSearch's library)
+// Real CSW clients against real server processes (`npm start`'s): OWSLib (QGIS MetaSearch's library)
 // and GDAL's CSW driver, from Debian's packages; and the response cache across two instances.
 
 const routeBuilt = builtRoute("csw/route.js");
@@ -58,26 +58,54 @@ describe.skipIf(!routeBuilt)(`CSW with real clients and two instances on ${testE
   }, 60_000);
 
   const hits = async (url: string) => {
-    const text = await (
-      await fetch(
-        `${url}/csw?service=CSW&version=2.0.2&request=GetRecords&typeNames=csw:Record&resultType=hits`,
-      )
-    ).text();
-    return Number(/numberOfRecordsMatched="(\d+)"/.exec(text)?.[1]);
+    const response = await fetch(
+      `${url}/csw?service=CSW&version=2.0.2&request=GetRecords&typeNames=csw:Record&resultType=hits`,
+    );
+    const text = await response.text();
+    return {
+      matched: Number(/numberOfRecordsMatched="(\d+)"/.exec(text)?.[1]),
+      cacheStatus: response.headers.get("cache-status"),
+    };
   };
 
   it("shows a publication in the very next GetRecords on both instances, though both had it cached", async () => {
     const [a, b] = instances as [Instance, Instance];
     const before = await hits(a.url);
-    expect(await hits(b.url)).toBe(before);
-    expect(await hits(a.url)).toBe(before); // now served from each instance's cache
+    expect(before.cacheStatus).toBe("Simpul; fwd=miss; stored");
+    expect((await hits(b.url)).matched).toBe(before.matched);
+    // Now answered from each instance's store by the server itself, before Next.
+    expect(await hits(a.url)).toEqual({ ...before, cacheStatus: "Simpul; hit; detail=server" });
+    expect((await hits(b.url)).cacheStatus).toBe("Simpul; hit; detail=server");
     const draft = await db.metadata.findFirstOrThrow({ where: { status: "DRAFT" } });
     await db.metadata.update({
       where: { id: draft.id },
       data: { status: "PUBLISHED", publishedAt: new Date() },
     });
-    expect(await hits(a.url)).toBe(before + 1);
-    expect(await hits(b.url)).toBe(before + 1);
+    expect(await hits(a.url)).toEqual({
+      matched: before.matched + 1,
+      cacheStatus: "Simpul; fwd=miss; stored",
+    });
+    expect((await hits(b.url)).matched).toBe(before.matched + 1);
+    expect((await hits(b.url)).cacheStatus).toBe("Simpul; hit; detail=server");
+  });
+
+  it("answers a repeated GET with If-None-Match from the store: 304 with the same ETag", async () => {
+    const url = `${instances[0]?.url}/csw?service=CSW&request=GetCapabilities&sections=ServiceIdentification`;
+    const first = await fetch(url);
+    const body = await first.text();
+    const etag = first.headers.get("etag") as string;
+    const again = await fetch(url);
+    expect(again.headers.get("cache-status")).toBe("Simpul; hit; detail=server");
+    expect(await again.text()).toBe(body);
+    expect(again.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(again.headers.get("access-control-allow-origin")).toBe("*");
+    const revalidated = await fetch(url, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    // Another spelling of the same request is answered by the route (from its cache), not the server.
+    const respelled = await fetch(url.replace("request=", "REQUEST="));
+    expect(respelled.headers.get("cache-status")).toBe("Simpul; hit");
+    expect(await respelled.text()).toBe(body);
   });
 
   it.skipIf(!hasOwslib)(

@@ -11,7 +11,7 @@ import { pgliteExecutor } from "@/lib/db/sql-executor";
 import { freePort } from "./net";
 import { createTestDatabase, testEngine } from "./test-database";
 
-// Real `next start` processes on a production build, sharing one database, for tests of what
+// Real server processes (`npm start`'s, on a production build), sharing one database, for tests of what
 // crosses instances (rate limits, caches) and of real clients (OWSLib, GDAL).
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -51,29 +51,35 @@ export async function sharedDatabase(cleanups: (() => unknown)[]): Promise<{ url
   return { url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, db };
 }
 
+/** The command line of `npm start`'s server (scripts/serve.ts: Next behind the CSW fast path) on a port. */
+export const serverCommand = (port: number): string[] => [
+  "node_modules/tsx/dist/cli.mjs",
+  "scripts/serve.ts",
+  "-p",
+  String(port),
+  "-H",
+  "127.0.0.1",
+];
+
 export function startInstance(port: number, databaseUrl: string, dataDir: string): Instance {
   const output: string[] = [];
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: ROOT,
-      detached: true, // its own process group, so afterAll can stop Next and anything it started
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: "instances-test-session-secret-0123456789abcdefgh", // 48 characters
-        TRUST_PROXY: "0",
-        REDIS_URL: "",
-        SEED_DEMO_DATA: "false",
-        DB_POOL_MAX: "4",
-        DATA_DIR: dataDir,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
+  const child = spawn(process.execPath, serverCommand(port), {
+    cwd: ROOT,
+    detached: true, // its own process group, so afterAll can stop Next and anything it started
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: "instances-test-session-secret-0123456789abcdefgh", // 48 characters
+      TRUST_PROXY: "0",
+      REDIS_URL: "",
+      SEED_DEMO_DATA: "false",
+      DB_POOL_MAX: "4",
+      DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: "1",
     },
-  );
+  });
   for (const stream of [child.stdout, child.stderr])
     stream?.on("data", (chunk) => output.push(String(chunk)));
   return { url: `http://127.0.0.1:${port}`, process: child, output };

@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { IncomingMessage } from "node:http";
+
+// What the custom server (server/index.ts) saw of a request before handing it to Next: its
+// spelling, so a handler can let the server answer the same spelling itself next time (the
+// CSW fast path). Passed through AsyncLocalStorage, not a header, so a client cannot forge it.
+// Held on globalThis: Next's bundle and the custom server each load their own copy of this module.
+
+export interface RawRequest {
+  method: string | undefined;
+  /** The request target and every header the base URL is derived from (see baseUrlOf). */
+  spelling: string;
+}
+
+const holder = globalThis as unknown as { simpulRawRequest?: AsyncLocalStorage<RawRequest> };
+const storage = () => {
+  holder.simpulRawRequest ??= new AsyncLocalStorage<RawRequest>();
+  return holder.simpulRawRequest;
+};
+
+/** One string for a request's target and the headers its base URL depends on. */
+export function spellingOf(request: IncomingMessage): string {
+  const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": forwardedProto } = request.headers;
+  // Newlines cannot occur in a request line or a header value, so the parts stay apart.
+  return `${request.method} ${request.url}\n${host}\n${forwardedHost}\n${forwardedProto}`;
+}
+
+/** Runs `handle` with the raw request available to the handlers it reaches. */
+export function withRawRequest<T>(request: IncomingMessage, handle: () => T): T {
+  return storage().run({ method: request.method, spelling: spellingOf(request) }, handle);
+}
+
+/** The raw request being handled, when it came through the custom server. */
+export const currentRawRequest = (): RawRequest | undefined => storage().getStore();

@@ -1,0 +1,59 @@
+// The HTTP server `npm start` runs (`scripts/start.ts` prepares the database first): Next's
+// request handler behind a plain Node http server, so that repeated GET /csw requests are
+// answered from the rendered-response store before Next (lib/csw/fast-path.ts). Options as
+// `next start`: -p/--port (or PORT), -H/--hostname; --dev runs Next's development server.
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import next from "next";
+import { answerFromStore } from "../lib/csw/fast-path";
+import { catalogueVersionListener } from "../lib/db/catalogue-version-listener";
+import { catalogueVersionReader } from "../lib/db/catalogue-version-reader";
+import { sharedEmbeddedUrl } from "../lib/db/embedded";
+import { getEnv } from "../lib/env";
+import { withRawRequest } from "../lib/http/raw-request";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", short: "p" },
+    hostname: { type: "string", short: "H" },
+    dev: { type: "boolean", default: false },
+  },
+});
+const env = getEnv();
+const port = values.port ? Number(values.port) : env.PORT;
+
+const app = next({ dev: values.dev, hostname: values.hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+// Where the fast path learns the catalogue version: pushed by a PostgreSQL server (read per
+// batch of requests where notifications do not arrive), read from the embedded database's
+// socket; neither (an embedded database that nobody shares): every request goes to Next.
+const embeddedUrl = env.DATABASE_URL ? null : sharedEmbeddedUrl(env);
+const versions = env.DATABASE_URL
+  ? catalogueVersionListener(env.DATABASE_URL)
+  : embeddedUrl
+    ? catalogueVersionReader(embeddedUrl)
+    : null;
+
+await versions?.ready;
+
+const server = createServer((request, response) => {
+  const toNext = () => withRawRequest(request, () => handle(request, response));
+  const answered = versions ? answerFromStore(request, response, versions) : false;
+  if (answered === false) void toNext();
+  else if (answered !== true)
+    answered.then((sent) => {
+      if (!sent) void toNext();
+    });
+});
+server.listen(port, values.hostname, () => {
+  console.log(`Simpul: listening on http://${values.hostname ?? "localhost"}:${port}`);
+});
+
+const stop = () => {
+  server.close();
+  void Promise.allSettled([app.close(), versions?.close()]).then(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5_000).unref();
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
