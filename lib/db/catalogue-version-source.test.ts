@@ -44,8 +44,8 @@ describe(`catalogue version sources on ${testEngine}`, () => {
   it("reads per batch: a read asked for after a commit sees it, even with a read in flight", async () => {
     const reader = catalogueVersionReader(url);
     cleanups.push(() => reader.close());
-    const before = await seen(reader);
-    expect(before).toBe(await stored(db));
+    const before = await stored(db);
+    expect(await seen(reader)).toBe(before);
     const inFlight = reader.current(); // sent before the change
     await bump(db);
     const after = reader.current();
