@@ -33,7 +33,15 @@ function linesFor(stored: StoredResponse) {
   return lines;
 }
 
-function send(response: ServerResponse, stored: StoredResponse, ifNoneMatch: string | undefined): true {
+/** Sends the stored response for `spelling` at `version`; false when there is none. */
+function sendStored(
+  response: ServerResponse,
+  spelling: string,
+  version: bigint | null,
+  ifNoneMatch: string | undefined,
+): boolean {
+  const stored = version === null ? null : storedResponseFor(spelling, version);
+  if (!stored) return false;
   const lines = linesFor(stored);
   if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) response.writeHead(304, lines.notModified).end();
   else response.writeHead(200, lines.ok).end(stored.body);
@@ -43,8 +51,8 @@ function send(response: ServerResponse, stored: StoredResponse, ifNoneMatch: str
 /**
  * Sends the stored response for this request when there is a current one; false when the
  * request is for Next (not a GET /csw, nothing stored, or the version is not known). Decides
- * without waiting when the version is pushed: promises cost more than the rest of a hit here,
- * because Next's AsyncLocalStorage makes Node track every promise.
+ * without waiting, and without a closure, when the version is pushed: on a hit the rest costs
+ * less than a promise, since Next's AsyncLocalStorage makes Node track every async resource.
  */
 export function answerFromStore(
   request: IncomingMessage,
@@ -55,12 +63,12 @@ export function answerFromStore(
   const spelling = spellingOf(request);
   if (!isKnownSpelling(spelling)) return false;
   const ifNoneMatch = request.headers["if-none-match"];
-  const answer = (version: bigint | null) => {
-    const stored = version === null ? null : storedResponseFor(spelling, version);
-    return stored ? send(response, stored, ifNoneMatch) : false;
-  };
   const version = versions.current();
-  if (version === null || typeof version === "bigint") return answer(version);
+  if (version === null || typeof version === "bigint")
+    return sendStored(response, spelling, version, ifNoneMatch);
   // Next answers when the version cannot be read, and reports the database as every route does.
-  return version.then(answer, () => false);
+  return version.then(
+    (read) => sendStored(response, spelling, read, ifNoneMatch),
+    () => false,
+  );
 }

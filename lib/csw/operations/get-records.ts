@@ -75,7 +75,12 @@ export async function getRecordsXml(request: GetRecordsRequest, now = new Date()
     offset: request.startPosition - 1,
     limit,
   });
-  const records = await loadPublishedRecords(ids);
+  // Brief Dublin Core shows no child rows (ElementName is cut from the full record).
+  const briefOnly =
+    request.outputSchema === CSW.csw &&
+    request.elementSetName === "brief" &&
+    request.elementNames.length === 0;
+  const records = await loadPublishedRecords(ids, { withChildren: !briefOnly });
   const returned = records.length;
   const last = request.startPosition - 1 + returned;
   const nextRecord =
