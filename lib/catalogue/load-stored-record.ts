@@ -109,8 +109,14 @@ const STORED_RECORD_SELECT = {
 } satisfies Prisma.MetadataSelect;
 
 /** The record's own columns and its organisation: one query less per child table. */
-const { tanggal: _t, kataKunci: _k, kontak: _c, distribusi: _d, laporanKualitasData: _l, ...WITHOUT_CHILDREN } =
-  STORED_RECORD_SELECT;
+const {
+  tanggal: _t,
+  kataKunci: _k,
+  kontak: _c,
+  distribusi: _d,
+  laporanKualitasData: _l,
+  ...WITHOUT_CHILDREN
+} = STORED_RECORD_SELECT;
 const NO_CHILDREN = { tanggal: [], kataKunci: [], kontak: [], distribusi: [], laporanKualitasData: [] };
 
 /**
@@ -127,7 +133,10 @@ export async function loadPublishedRecords(
   const where = { id: { in: ids }, status: "PUBLISHED" as const };
   const rows: StoredRecord[] = withChildren
     ? await db.metadata.findMany({ where, select: STORED_RECORD_SELECT })
-    : (await db.metadata.findMany({ where, select: WITHOUT_CHILDREN })).map((row) => ({ ...row, ...NO_CHILDREN }));
+    : (await db.metadata.findMany({ where, select: WITHOUT_CHILDREN })).map((row) => ({
+        ...row,
+        ...NO_CHILDREN,
+      }));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
