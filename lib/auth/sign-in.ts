@@ -3,7 +3,7 @@ import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { consumeRateLimit } from "../http/rate-limit/consume-rate-limit";
 import { getSessionUser } from "./get-session-user";
-import { verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { type SessionData, sealSession } from "./session";
 
 // Login: one generic answer for every wrong credential, and at most 5 failures per account
@@ -12,7 +12,8 @@ import { type SessionData, sealSession } from "./session";
 export const LOGIN_FAILURE_LIMIT = { name: "login-failure", limit: 5, windowSeconds: 15 * 60 };
 
 /** A hash to compare against when the account does not exist, so both paths take as long. */
-const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 export interface SignedIn {
   seal: string;
@@ -34,7 +35,9 @@ export async function signIn(email: string, password: string, clientKey: string)
     await consumeRateLimit(limit);
     throw new AppError("UNAUTHENTICATED", "Email atau kata sandi salah / wrong e-mail or password", {});
   }
-  await db.pengguna.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  // An older hash (scrypt, or weaker parameters) is replaced now that the password is known.
+  const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
+  await db.pengguna.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), passwordHash } });
   const session: SessionData = { uid: user.id, v: user.sessionVersion };
   const actor = { userId: user.id, role: user.peran, organisasiId: user.organisasiId };
   return { seal: await sealSession(session), user: await getSessionUser(actor) };

@@ -78,6 +78,7 @@ describe("OpenAPI document", () => {
       "/api/auth/login": ["post"],
       "/api/auth/logout": ["post"],
       "/api/auth/me": ["get"],
+      "/api/auth/password": ["post"],
       "/api/admin/xslt": ["get", "put", "delete"],
       "/api/admin/csw": ["get", "put"],
       "/api/metadata/import": ["post"],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
-import { ZLoginRequest, ZSessionUser } from "../../schemas/auth";
+import { ZChangePasswordRequest, ZLoginRequest, ZSessionUser } from "../../schemas/auth";
 import { ZCswSettingsInput } from "../../schemas/csw-settings";
 import { ZStylesheetQuery } from "../../schemas/export-stylesheet";
 import {
@@ -100,6 +100,25 @@ export const sessionApiPaths: OpenApiPathModule = {
         summary: "Pengguna yang masuk / the signed-in user",
         security,
         responses: { "200": json("Pengguna / the user.", ZSessionUser), ...signedIn },
+      },
+    },
+    "/api/auth/password": {
+      post: {
+        operationId: "changePassword",
+        tags: ["Sesi"],
+        summary: "Ganti kata sandi / change the password",
+        description:
+          "`password` is the current password, `passwordBaru` the new one (10 characters or more, different). Every other session of the user ends; this one gets a renewed cookie.",
+        security,
+        requestBody: { required: true, content: { "application/json": { schema: ZChangePasswordRequest } } },
+        responses: {
+          "204": noContent("Diganti / changed (Set-Cookie: the renewed session)."),
+          "400": errorResponse(
+            "Kata sandi saat ini salah, atau kata sandi baru tidak memenuhi syarat / wrong current password, or the new one is refused (VALIDATION_FAILED).",
+          ),
+          "409": errorResponse("Diubah bersamaan / changed meanwhile by another request (CONFLICT)."),
+          ...signedIn,
+        },
       },
     },
     "/api/admin/xslt": {
