@@ -1,4 +1,5 @@
 import type { Peran, StatusMetadata } from "../db/generated/enums";
+import { AppError } from "../errors";
 import type { Actor } from "./actor";
 
 // Who may do what to which record: the permission matrix of the accounts issue, as data. Every
@@ -109,6 +110,16 @@ const grants = (grantList: readonly Grant[], actor: Actor, record: RecordAccess)
 /** Whether the actor may do `action` to the record. */
 export const may = (actor: Actor, action: RecordAction, record: RecordAccess): boolean =>
   grants(RECORD_PERMISSIONS[action][actor.role], actor, record);
+
+/** FORBIDDEN unless the actor may do `action` to the record. */
+export function assertMay(actor: Actor, action: RecordAction, record: RecordAccess): void {
+  if (!may(actor, action, record)) {
+    throw new AppError("FORBIDDEN", "Anda tidak berhak atas metadata ini / not allowed for this record", {
+      action,
+      status: record.status,
+    });
+  }
+}
 
 /** Whether the actor's role may do a catalogue-wide action. */
 export const mayCatalogue = (actor: Actor, action: CatalogueAction): boolean =>

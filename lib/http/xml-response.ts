@@ -7,14 +7,15 @@ import { etagOf, matchesEtag } from "./etag";
 export function xmlDownloadResponse(
   request: Request,
   { fileName, xml }: { fileName: string; xml: string },
-  { maxAge }: { maxAge: number },
+  { maxAge }: { maxAge: number | "private" },
 ): Response {
   const tag = etagOf(xml);
   const headers = new Headers({
     "Content-Type": "application/xml; charset=utf-8",
     // fileName is made safe by the caller (safeFileName), so quoting it is enough.
     "Content-Disposition": attachmentDisposition(fileName),
-    "Cache-Control": `public, max-age=${maxAge}`,
+    // "private": a signed-in user's view, which no cache may keep.
+    "Cache-Control": maxAge === "private" ? "private, no-store" : `public, max-age=${maxAge}`,
     "X-Content-Type-Options": "nosniff",
     ETag: tag,
   });

@@ -82,6 +82,7 @@ describe("OpenAPI document", () => {
       "/api/admin/xslt": ["get", "put", "delete"],
       "/api/admin/csw": ["get", "put"],
       "/api/metadata/import": ["post"],
+      "/api/metadata/{id}/export/xml": ["get"],
     };
     expect(Object.keys(paths).sort()).toEqual([...publicPaths, ...Object.keys(sessionPaths)].sort());
     for (const path of publicPaths) {
@@ -117,6 +118,7 @@ describe("OpenAPI document", () => {
       "Impor",
       "Katalog",
       "Kualitas",
+      "Metadata",
       "Referensi",
       "Sesi",
       "Sistem",
@@ -132,6 +134,7 @@ describe("OpenAPI document", () => {
       ).toBe(true);
       const xmlAnswers: Record<string, string> = {
         downloadPublicMetadataXml: "application/xml",
+        exportRecordXml: "application/xml",
         getExportStylesheet: "application/xslt+xml",
       };
       for (const [status, response] of Object.entries(operation.responses)) {

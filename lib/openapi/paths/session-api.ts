@@ -9,6 +9,7 @@ import {
   ZImportSummary,
   ZStoredStylesheet,
 } from "../../schemas/import-request";
+import { ZRecordExportQuery } from "../../schemas/xml-download";
 import { commonResponses, errorResponse, json, type OpenApiPathModule } from "../responses";
 
 // The signed-in part of the API that exists so far: the session itself, the administrator's
@@ -62,6 +63,7 @@ export const sessionApiPaths: OpenApiPathModule = {
     { name: "Sesi", description: "Masuk dan keluar / signing in and out (cookie `simpul_sesi`)." },
     { name: "Admin", description: "Khusus administrator / administrators only." },
     { name: "Impor", description: "Impor dokumen ISO / importing ISO documents." },
+    { name: "Metadata", description: "Metadata sesuai peran / records as the user's role allows." },
   ],
   paths: {
     "/api/auth/login": {
@@ -117,6 +119,26 @@ export const sessionApiPaths: OpenApiPathModule = {
             "Kata sandi saat ini salah, atau kata sandi baru tidak memenuhi syarat / wrong current password, or the new one is refused (VALIDATION_FAILED).",
           ),
           "409": errorResponse("Diubah bersamaan / changed meanwhile by another request (CONFLICT)."),
+          ...signedIn,
+        },
+      },
+    },
+    "/api/metadata/{id}/export/xml": {
+      get: {
+        operationId: "exportRecordXml",
+        tags: ["Metadata"],
+        summary: "Ekspor XML ISO / ISO XML export of a record in any status the user may read",
+        description:
+          'Who may read which record: see the permission matrix in the README. `Content-Disposition: attachment; filename="<id>.xml"`, `Cache-Control: private, no-store`.',
+        security,
+        requestParams: { path: z.object({ id: z.string() }), query: ZRecordExportQuery },
+        responses: {
+          "200": {
+            description: "Dokumen XML / the XML document.",
+            content: { "application/xml": { schema: z.string() } },
+          },
+          "400": errorResponse("Format tidak dikenal / unknown format (VALIDATION_FAILED)."),
+          "404": errorResponse("Metadata tidak ditemukan / no such record (NOT_FOUND)."),
           ...signedIn,
         },
       },

@@ -1,0 +1,18 @@
+// GET /api/metadata/{id}/export/xml – a record in any status the user may read, as ISO XML (spec 4.2)
+
+import { exportRecord } from "@/lib/catalogue/export-record";
+import { parseQuery } from "@/lib/http/parse-query";
+import { methodNotAllowed } from "@/lib/http/public-route";
+import { withSession } from "@/lib/http/with-session";
+import { xmlDownloadResponse } from "@/lib/http/xml-response";
+import { ZRecordExportQuery } from "@/lib/schemas/xml-download";
+
+export const GET = withSession(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }, actor) => {
+    const { id } = await params;
+    const { format } = parseQuery(new URL(request.url).searchParams, ZRecordExportQuery);
+    return xmlDownloadResponse(request, await exportRecord(actor, id, format), { maxAge: "private" });
+  },
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

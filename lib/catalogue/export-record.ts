@@ -1,0 +1,34 @@
+import "server-only";
+import type { Actor } from "../auth/actor";
+import { assertMay } from "../auth/permissions";
+import { getDb } from "../db/client";
+import type { IsoExportFormat } from "../iso/formats";
+import { XML_PROFILES } from "../iso/registry";
+import { toIsoRecord } from "../iso/stored-record";
+import { xmlToString } from "../xml/builder";
+import { safeXmlFileName, type XmlDownload } from "./export-published-record";
+import { loadStoredRecord } from "./load-stored-record";
+import { recordNotFound } from "./record-not-found";
+
+// GET /api/metadata/{id}/export/xml: a record in any status the user may read (spec 4.2).
+
+export async function exportRecord(actor: Actor, id: string, format: IsoExportFormat): Promise<XmlDownload> {
+  const db = await getDb();
+  const access = await db.metadata.findUnique({
+    where: { id },
+    select: {
+      ownerId: true,
+      organisasiId: true,
+      status: true,
+      organisasi: { select: { allowLintasOrgReviewer: true } },
+    },
+  });
+  if (!access) throw recordNotFound(id);
+  assertMay(actor, "read", { ...access, lintasOrg: access.organisasi.allowLintasOrgReviewer });
+  const stored = await loadStoredRecord({ id });
+  if (!stored) throw recordNotFound(id); // deleted in between
+  return {
+    fileName: safeXmlFileName(id),
+    xml: xmlToString(XML_PROFILES[format].encode(toIsoRecord(stored))),
+  };
+}
