@@ -19,7 +19,7 @@ export async function cachedResponse(
   const hit = storedResponse(key, version);
   const response = hit ?? (await render());
   if (!hit) storeResponse(key, version, lifetimeSeconds, response);
-  // The custom server may answer this exact request itself from now on (server/csw-fast-path).
+  // The custom server may answer this exact request itself from now on (lib/csw/fast-path.ts).
   const raw = currentRawRequest();
   if (raw?.method === "GET") rememberAlias(raw.spelling, key);
   return { ...response, cached: hit !== null };

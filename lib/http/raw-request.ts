@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage } from "node:http";
 
-// What the custom server (server/index.ts) saw of a request before handing it to Next: its
+// What the custom server (scripts/serve.ts) saw of a request before handing it to Next: its
 // spelling, so a handler can let the server answer the same spelling itself next time (the
 // CSW fast path). Passed through AsyncLocalStorage, not a header, so a client cannot forge it.
 // Held on globalThis: Next's bundle and the custom server each load their own copy of this module.
