@@ -6,7 +6,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { parseArgs } from "node:util";
 import next from "next";
 import { answerFromStore } from "../lib/csw/fast-path";
-import { catalogueVersionListener } from "../lib/db/catalogue-version-listener";
 import { catalogueVersionReader } from "../lib/db/catalogue-version-reader";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
@@ -25,27 +24,21 @@ const port = values.port ? Number(values.port) : env.PORT;
 const app = next({ dev: values.dev, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-// Where the fast path learns the catalogue version: pushed by a PostgreSQL server (read per
-// batch of requests where notifications do not arrive), read from the embedded database's
-// socket; neither (an embedded database that nobody shares): every request goes to Next.
-const embeddedUrl = env.DATABASE_URL ? null : sharedEmbeddedUrl(env);
-const versions = env.DATABASE_URL
-  ? catalogueVersionListener(env.DATABASE_URL)
-  : embeddedUrl
-    ? catalogueVersionReader(embeddedUrl)
-    : null;
-
-await versions?.ready;
+// The fast path reads the catalogue version once per batch of requests (on the embedded
+// database through the socket `npm start` shares it on); none (an embedded database that
+// nobody shares): every request goes to Next.
+const databaseUrl = env.DATABASE_URL ?? sharedEmbeddedUrl(env);
+const versions = databaseUrl ? catalogueVersionReader(databaseUrl) : null;
 
 function toNext(request: IncomingMessage, response: ServerResponse): void {
   void withRawRequest(request, () => handle(request, response));
 }
 
-// No closure per request on the fast path: creating one costs about as much as a cache hit.
+// No closure per request before the store is asked: under tsx each one costs a defineProperty.
 const server = createServer((request, response) => {
   const answered = versions ? answerFromStore(request, response, versions) : false;
   if (answered === false) toNext(request, response);
-  else if (answered !== true)
+  else
     answered.then((sent) => {
       if (!sent) toNext(request, response);
     });

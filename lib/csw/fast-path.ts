@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { CatalogueVersionSource } from "../db/catalogue-version-reader";
+import type { CatalogueVersionReader } from "../db/catalogue-version-reader";
 import { matchesEtag } from "../http/etag";
 import { spellingOf } from "../http/raw-request";
 import { isKnownSpelling, type StoredResponse, storedResponseFor } from "./response-store";
@@ -37,10 +37,10 @@ function linesFor(stored: StoredResponse) {
 function sendStored(
   response: ServerResponse,
   spelling: string,
-  version: bigint | null,
+  version: bigint,
   ifNoneMatch: string | undefined,
 ): boolean {
-  const stored = version === null ? null : storedResponseFor(spelling, version);
+  const stored = storedResponseFor(spelling, version);
   if (!stored) return false;
   const lines = linesFor(stored);
   if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) response.writeHead(304, lines.notModified).end();
@@ -49,26 +49,22 @@ function sendStored(
 }
 
 /**
- * Sends the stored response for this request when there is a current one; false when the
- * request is for Next (not a GET /csw, nothing stored, or the version is not known). Decides
- * without waiting, and without a closure, when the version is pushed: on a hit the rest costs
- * less than a promise, since Next's AsyncLocalStorage makes Node track every async resource.
+ * Sends the stored response for this request when there is a current one; false (at once, or
+ * once the version is read) when the request is for Next: not a GET /csw, nothing stored for
+ * this spelling, the catalogue changed, or the version cannot be read.
  */
 export function answerFromStore(
   request: IncomingMessage,
   response: ServerResponse,
-  versions: CatalogueVersionSource,
-): boolean | Promise<boolean> {
+  versions: CatalogueVersionReader,
+): false | Promise<boolean> {
   if (!isCswGet(request)) return false;
   const spelling = spellingOf(request);
   if (!isKnownSpelling(spelling)) return false;
   const ifNoneMatch = request.headers["if-none-match"];
-  const version = versions.current();
-  if (version === null || typeof version === "bigint")
-    return sendStored(response, spelling, version, ifNoneMatch);
   // Next answers when the version cannot be read, and reports the database as every route does.
-  return version.then(
-    (read) => sendStored(response, spelling, read, ifNoneMatch),
+  return versions.read().then(
+    (version) => sendStored(response, spelling, version, ifNoneMatch),
     () => false,
   );
 }

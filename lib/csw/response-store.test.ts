@@ -20,7 +20,7 @@ describe("rendered CSW response store", () => {
 
   it("answers only for the version it was rendered at: an older version misses, a newer one drops it", () => {
     storeResponse("caps", 5n, 600, response("<a/>"));
-    expect(storedResponse("caps", 4n)).toBeNull(); // a lagging reader: the entry stays
+    expect(storedResponse("caps", 4n)).toBeNull(); // read before the entry was rendered: it stays
     expect(storedResponse("caps", 5n)?.body.toString()).toBe("<a/>");
     expect(storedResponse("caps", 6n)).toBeNull(); // the catalogue moved on: gone
     expect(storedResponse("caps", 5n)).toBeNull();

@@ -1,6 +1,6 @@
 // Rendered CSW responses, kept per catalogue version. The store lives on globalThis because two
 // copies of this module share it in one process: the one in Next's server bundle (the /csw
-// route renders and stores) and the one the custom server loads (server/csw-fast-path.ts
+// route renders and stores) and the one the custom server loads (lib/csw/fast-path.ts
 // answers repeated GETs before Next). Hence no "server-only" import here: the custom server
 // runs outside Next's bundler, where that import would throw.
 //
@@ -52,7 +52,7 @@ export function storedResponse(key: string, version: bigint): StoredResponse | n
   const s = store();
   const entry = s.entries.get(key);
   if (!entry) return null;
-  // Newer than `version`: the caller's version lags (the fast path's pushed one); keep it.
+  // Newer than `version`: the caller read the version before this entry was rendered; keep it.
   if (entry.version > version) return null;
   if (entry.version < version || entry.expiresAt <= Date.now()) {
     remove(s, key);

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedDatabase } from "@/test/support/instances";
+import { testEngine } from "@/test/support/test-database";
+import { catalogueVersionReader } from "./catalogue-version-reader";
+import type { Db } from "./client";
+
+// The catalogue version as the custom server's CSW fast path reads it: shared between the
+// requests of a batch, but every change committed before a request shows in what it gets.
+
+const bump = (db: Db) => db.$executeRaw`UPDATE "CatalogueState" SET "version" = "version" + 1 WHERE "id" = 1`;
+const stored = async (db: Db) =>
+  BigInt(
+    (await db.$queryRaw<{ version: bigint }[]>`SELECT "version" FROM "CatalogueState"`)[0]?.version ?? 0,
+  );
+
+describe(`catalogue version reader on ${testEngine}`, () => {
+  const cleanups: (() => unknown)[] = [];
+  let db: Db;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ db, url } = await sharedDatabase(cleanups));
+  }, 60_000);
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("gives a request every change committed before it, even with a read in flight", async () => {
+    const reader = catalogueVersionReader(url);
+    cleanups.push(() => reader.close());
+    const before = await stored(db);
+    expect(await reader.read()).toBe(before);
+    for (let i = 1n; i <= 5n; i++) {
+      const inFlight = reader.read(); // asked before the change
+      await bump(db);
+      const after = reader.read();
+      expect([before + i - 1n, before + i]).toContain(await inFlight);
+      expect(await after).toBe(before + i);
+    }
+  });
+
+  it("shares reads between the requests of one batch, all of which get the current version", async () => {
+    const reader = catalogueVersionReader(url);
+    cleanups.push(() => reader.close());
+    await bump(db);
+    const current = await stored(db);
+    const many = await Promise.all(Array.from({ length: 50 }, () => reader.read()));
+    expect(new Set(many)).toEqual(new Set([current]));
+  });
+
+  it("fails when the database cannot be reached (the server then hands the request to Next)", async () => {
+    const reader = catalogueVersionReader("postgresql://nobody@127.0.0.1:1/none?sslmode=disable");
+    cleanups.push(() => reader.close());
+    await expect(reader.read()).rejects.toThrow();
+  });
+});
