@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedDatabase } from "@/test/support/instances";
+import { startSilentServer } from "@/test/support/net";
 import { testEngine } from "@/test/support/test-database";
 import { catalogueVersionReader } from "./catalogue-version-reader";
 import type { Db } from "./client";
@@ -48,9 +49,18 @@ describe(`catalogue version reader on ${testEngine}`, () => {
     expect(new Set(many)).toEqual(new Set([current]));
   });
 
-  it("fails when the database cannot be reached (the server then hands the request to Next)", async () => {
-    const reader = catalogueVersionReader("postgresql://nobody@127.0.0.1:1/none?sslmode=disable");
-    cleanups.push(() => reader.close());
-    await expect(reader.read()).rejects.toThrow();
+  it("fails, never hangs, when the database is unreachable or silent (the server then hands the request to Next)", async () => {
+    const unreachable = catalogueVersionReader("postgresql://nobody@127.0.0.1:1/none?sslmode=disable");
+    cleanups.push(() => unreachable.close());
+    await expect(unreachable.read()).rejects.toThrow();
+    const silent = await startSilentServer();
+    cleanups.push(() => silent.close());
+    const stalled = catalogueVersionReader(
+      `postgresql://nobody@127.0.0.1:${silent.port}/none?sslmode=disable`,
+    );
+    cleanups.push(() => stalled.close());
+    const started = Date.now();
+    await expect(stalled.read()).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

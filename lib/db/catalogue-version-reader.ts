@@ -54,7 +54,8 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
   let client: Promise<pg.Client> | null = null;
   const connected = (): Promise<pg.Client> => {
     if (client) return client;
-    const fresh = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000 });
+    // A server that stops answering must not hold requests: they go to Next after 2 s.
+    const fresh = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000, query_timeout: 2_000 });
     const attempt = fresh.connect().then(() => fresh);
     const forget = () => {
       if (client === attempt) client = null; // the next read reconnects
@@ -76,11 +77,24 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
     send(batch);
   };
 
+  /** After a failed read the connection is not trusted again: the next read opens a new one. */
+  const discard = (failed: Promise<pg.Client>) => {
+    if (client === failed) client = null;
+    failed.then((c) => c.end()).catch(() => {});
+  };
+
   const send = (batch: Batch) => {
     inFlight++;
-    connected()
+    const connection = connected();
+    connection
       .then((c) => c.query<[string]>(query))
-      .then((result) => batch.resolve(BigInt(result.rows[0]?.[0] ?? 0)), batch.reject)
+      .then(
+        (result) => batch.resolve(BigInt(result.rows[0]?.[0] ?? 0)),
+        (error: unknown) => {
+          discard(connection);
+          batch.reject(error);
+        },
+      )
       .finally(() => {
         inFlight--;
         flush();
