@@ -7,7 +7,7 @@
 //     http server sending the same bytes (bench/csw.ts).
 //  1. Generates N (default 100,000) synthetic published records (target: 100,000 < 120 s),
 //     and times a bbox query and a full-text query in SQL.
-//  2. With DATABASE_URL, a production build and wrk: starts `next start` on that database and
+//  2. With DATABASE_URL, a production build and wrk: starts `npm start`'s server on that database and
 //     loads GET /api/public/metadata with 8 connections (bench/wrk-list.lua; targets: q + bbox
 //     p95 < 30 ms, unfiltered first page p95 < 15 ms), warm and uncached.
 import { parseArgs } from "node:util";
