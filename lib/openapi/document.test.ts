@@ -82,6 +82,7 @@ describe("OpenAPI document", () => {
       "/api/admin/xslt": ["get", "put", "delete"],
       "/api/admin/csw": ["get", "put"],
       "/api/metadata/import": ["post"],
+      "/api/metadata/{id}": ["get"],
       "/api/metadata/{id}/export/xml": ["get"],
     };
     expect(Object.keys(paths).sort()).toEqual([...publicPaths, ...Object.keys(sessionPaths)].sort());

@@ -94,3 +94,14 @@ export const ZRecordDetail = ZRecordSummary.extend({
 }).meta({ id: "RecordDetail", description: "A published record with its ISO 19115 content (spec 2.2)." });
 
 export type TRecordDetail = z.infer<typeof ZRecordDetail>;
+
+/** GET /api/metadata/{id}: a record in any status the user may read, with what editing needs. */
+export const ZRecordView = ZRecordDetail.extend({
+  status: z.enum(["DRAFT", "QCQE_PROCESS", "REVIEW", "PUBLISHED", "REJECTED", "PRIVATE"]),
+  publishedAt: z.iso.datetime().nullable(),
+  version: z.number().int().meta({
+    description: "Row version for optimistic locking; also the response's ETag.",
+  }),
+  pemilik: z.object({ id: z.string(), namaLengkap: z.string() }).meta({ description: "The record's owner." }),
+}).meta({ id: "RecordView", description: "A record as the signed-in user may see it." });
+export type TRecordView = z.infer<typeof ZRecordView>;

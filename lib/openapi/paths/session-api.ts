@@ -9,6 +9,7 @@ import {
   ZImportSummary,
   ZStoredStylesheet,
 } from "../../schemas/import-request";
+import { ZRecordView } from "../../schemas/record-detail";
 import { ZRecordExportQuery } from "../../schemas/xml-download";
 import { commonResponses, errorResponse, json, type OpenApiPathModule } from "../responses";
 
@@ -119,6 +120,22 @@ export const sessionApiPaths: OpenApiPathModule = {
             "Kata sandi saat ini salah, atau kata sandi baru tidak memenuhi syarat / wrong current password, or the new one is refused (VALIDATION_FAILED).",
           ),
           "409": errorResponse("Diubah bersamaan / changed meanwhile by another request (CONFLICT)."),
+          ...signedIn,
+        },
+      },
+    },
+    "/api/metadata/{id}": {
+      get: {
+        operationId: "getRecord",
+        tags: ["Metadata"],
+        summary: "Rincian metadata / a record in any status the user may read",
+        description:
+          "The public detail (spec 2.2) plus `status`, `version` and `pemilik`; `ETag` is the version in quotes. Who may read which record: see the permission matrix in the README.",
+        security,
+        requestParams: { path: z.object({ id: z.string() }) },
+        responses: {
+          "200": json("Rekaman / the record.", ZRecordView),
+          "404": errorResponse("Metadata tidak ditemukan / no such record (NOT_FOUND)."),
           ...signedIn,
         },
       },

@@ -1,0 +1,21 @@
+import "server-only";
+import type { Actor } from "../auth/actor";
+import { assertMay } from "../auth/permissions";
+import { getDb } from "../db/client";
+import type { TRecordView } from "../schemas/record-detail";
+import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "./record-detail";
+import { recordNotFound } from "./record-not-found";
+
+/** GET /api/metadata/{id}: a record in any status, if the actor may read it (permission matrix). */
+export async function getRecord(actor: Actor, id: string): Promise<TRecordView> {
+  const db = await getDb();
+  const m = await db.metadata.findUnique({ where: { id }, include: RECORD_DETAIL_INCLUDE });
+  if (!m) throw recordNotFound(id);
+  assertMay(actor, "read", { ...m, lintasOrg: m.organisasi.allowLintasOrgReviewer });
+  return {
+    ...toRecordDetail(m),
+    status: m.status,
+    version: m.version,
+    pemilik: { id: m.owner.id, namaLengkap: m.owner.namaLengkap },
+  };
+}
