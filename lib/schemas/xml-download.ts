@@ -1,22 +1,18 @@
 import { z } from "zod";
 import { ISO_EXPORT_FORMATS, PUBLIC_XML_FORMATS } from "../iso/formats";
 
-export const ZXmlDownloadQuery = z.object({
-  format: z
-    .enum(PUBLIC_XML_FORMATS, {
-      error: `format harus salah satu dari / must be one of: ${PUBLIC_XML_FORMATS.join(", ")}`,
-    })
-    .default("mdb2016")
-    .meta({ description: "Profil XML / XML profile (default mdb2016)" }),
-});
+/** `?format=` among `formats`, mdb2016 when absent; an unknown one names the allowed ones. */
+const formatQuery = <const F extends readonly ["mdb2016", ...string[]]>(formats: F) =>
+  z.object({
+    format: z
+      .enum(formats, { error: `format harus salah satu dari / must be one of: ${formats.join(", ")}` })
+      .default("mdb2016" as F[number] as never)
+      .meta({ description: "Profil XML / XML profile (default mdb2016)" }),
+  });
+
+/** GET /api/public/metadata/{id}/xml. */
+export const ZXmlDownloadQuery = formatQuery(PUBLIC_XML_FORMATS);
 export type TXmlDownloadQuery = z.infer<typeof ZXmlDownloadQuery>;
 
 /** GET /api/metadata/{id}/export/xml: the ISO profiles (no XSLT: that is the public download's). */
-export const ZRecordExportQuery = z.object({
-  format: z
-    .enum(ISO_EXPORT_FORMATS, {
-      error: `format harus salah satu dari / must be one of: ${ISO_EXPORT_FORMATS.join(", ")}`,
-    })
-    .default("mdb2016")
-    .meta({ description: "Profil XML / XML profile (default mdb2016)" }),
-});
+export const ZRecordExportQuery = formatQuery(ISO_EXPORT_FORMATS);
