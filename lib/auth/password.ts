@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { hash, verify } from "@node-rs/argon2";
 
@@ -46,11 +46,4 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
     maxmem: 64 * 1024 * 1024,
   }).catch(() => null);
   return actual !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-/** Exported for tests: a hash in the scheme of the first releases. */
-export async function legacyScryptHash(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hashed = await scrypt(password, salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-  return ["scrypt", 16384, 8, 1, salt.toString("base64url"), hashed.toString("base64url")].join("$");
 }

@@ -88,6 +88,19 @@ export interface RecordAccess {
   lintasOrg: boolean;
 }
 
+/** The access facts of a loaded record (its organisation's cross-organisation flag included). */
+export const recordAccess = (record: {
+  ownerId: string;
+  organisasiId: string;
+  status: StatusMetadata;
+  organisasi: { allowLintasOrgReviewer: boolean };
+}): RecordAccess => ({
+  ownerId: record.ownerId,
+  organisasiId: record.organisasiId,
+  status: record.status,
+  lintasOrg: record.organisasi.allowLintasOrgReviewer,
+});
+
 export function inReach(actor: Actor, reach: Reach, record: RecordAccess): boolean {
   switch (reach) {
     case "all":
@@ -125,7 +138,8 @@ export function assertMay(actor: Actor, action: RecordAction, record: RecordAcce
 export const mayCatalogue = (actor: Actor, action: CatalogueAction): boolean =>
   CATALOGUE_PERMISSIONS[action].includes(actor.role);
 
-const ROLES: readonly Peran[] = ["ADMIN", "WALIDATA", "PEMERIKSA", "PRODUSEN"];
+/** The roles in the order the README tables list them. */
+export const ROLES: readonly Peran[] = ["ADMIN", "WALIDATA", "PEMERIKSA", "PRODUSEN"];
 const REACH_LABEL: Record<Reach, string> = {
   all: "all",
   organisation: "own organisation",

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
-import { assertMay } from "../auth/permissions";
+import { assertMay, recordAccess } from "../auth/permissions";
 import { getDb } from "../db/client";
 import type { IsoExportFormat } from "../iso/formats";
 import { XML_PROFILES } from "../iso/registry";
@@ -24,7 +24,7 @@ export async function exportRecord(actor: Actor, id: string, format: IsoExportFo
     },
   });
   if (!access) throw recordNotFound(id);
-  assertMay(actor, "read", { ...access, lintasOrg: access.organisasi.allowLintasOrgReviewer });
+  assertMay(actor, "read", recordAccess(access));
   const stored = await loadStoredRecord({ id });
   if (!stored) throw recordNotFound(id); // deleted in between
   return {

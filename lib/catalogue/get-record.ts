@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
-import { assertMay } from "../auth/permissions";
+import { assertMay, recordAccess } from "../auth/permissions";
 import { getDb } from "../db/client";
 import type { TRecordView } from "../schemas/record-detail";
 import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "./record-detail";
@@ -11,7 +11,7 @@ export async function getRecord(actor: Actor, id: string): Promise<TRecordView> 
   const db = await getDb();
   const m = await db.metadata.findUnique({ where: { id }, include: RECORD_DETAIL_INCLUDE });
   if (!m) throw recordNotFound(id);
-  assertMay(actor, "read", { ...m, lintasOrg: m.organisasi.allowLintasOrgReviewer });
+  assertMay(actor, "read", recordAccess(m));
   return {
     ...toRecordDetail(m),
     status: m.status,

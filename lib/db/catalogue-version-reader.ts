@@ -28,9 +28,6 @@ const versionQuery = () => ({
   rowMode: "array" as const,
 });
 
-/** One read in flight at a time: measured, a second one only added database load. */
-const CONNECTIONS = 1;
-
 interface Batch {
   promise: Promise<bigint>;
   resolve(version: bigint): void;
@@ -66,12 +63,13 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
     client = attempt;
     return attempt;
   };
-  let inFlight = 0;
-  /** The batch of requests waiting for a free connection; its read is sent when one is free. */
+  // One read in flight at a time (measured: a second connection only added database load).
+  let reading = false;
+  /** The batch of requests waiting for the next read. */
   let waiting: Batch | null = null;
 
   const flush = () => {
-    if (!waiting || inFlight >= CONNECTIONS) return;
+    if (!waiting || reading) return;
     const batch = waiting;
     waiting = null;
     send(batch);
@@ -84,7 +82,7 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
   };
 
   const send = (batch: Batch) => {
-    inFlight++;
+    reading = true;
     const connection = connected();
     connection
       .then((c) => c.query<[string]>(query))
@@ -96,7 +94,7 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
         },
       )
       .finally(() => {
-        inFlight--;
+        reading = false;
         flush();
       });
   };
@@ -106,7 +104,7 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
       waiting = newBatch();
       // Sent at the end of this turn of the event loop, so that the requests parsed in the
       // same turn share it; or, with a read in flight, as soon as that one is back.
-      if (inFlight < CONNECTIONS) setImmediate(flush);
+      if (!reading) setImmediate(flush);
     }
     return waiting.promise;
   };

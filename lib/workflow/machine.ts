@@ -1,5 +1,5 @@
 import type { Actor } from "../auth/actor";
-import { inReach, type Reach, type RecordAccess } from "../auth/permissions";
+import { inReach, type Reach, type RecordAccess, ROLES } from "../auth/permissions";
 import type { Peran, StatusMetadata } from "../db/generated/enums";
 
 // The publication workflow as one pure table: each legal move between statuses, who may make
@@ -72,8 +72,6 @@ export function examinationOutcome(qc: boolean | null, qe: boolean | null): Stat
   if (qc === false || qe === false) return "REJECTED";
   return qc === true && qe === true ? "REVIEW" : null;
 }
-
-const ROLES: readonly Peran[] = ["ADMIN", "WALIDATA", "PEMERIKSA", "PRODUSEN"];
 
 /** The moves as the Markdown table the README shows. */
 export function moveTableMarkdown(): string {

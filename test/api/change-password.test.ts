@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as changePassword } from "@/app/api/auth/password/route";
-import { legacyScryptHash } from "@/lib/auth/password";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { DEMO, signInCookie } from "@/test/support/session";
 import { testEngine } from "@/test/support/test-database";
@@ -79,7 +78,10 @@ describe(`password changes and revocation on ${testEngine}`, () => {
     const walidata = await database().db.pengguna.findFirstOrThrow({ where: { peran: "WALIDATA" } });
     await database().db.pengguna.update({
       where: { id: walidata.id },
-      data: { passwordHash: await legacyScryptHash("Walidata#lama-2025") },
+      // "Walidata#lama-2025" as the first releases stored it (scrypt).
+      data: {
+        passwordHash: "scrypt$16384$8$1$CEti113prQmOtnhcsloTNw$4Fv_RGmit5i9rhiiiUtPghBLeoimOEUZsz6ZBMTZ3uY",
+      },
     });
     expect(await signInCookie(walidata.email, "Walidata#lama-2025")).toMatch(/^simpul_sesi=/);
     const stored = await database().db.pengguna.findUniqueOrThrow({ where: { id: walidata.id } });
