@@ -14,6 +14,7 @@ export async function startServer(
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      SIGNING_SECRET: "bench-signing-secret-bench-signing-secret-01",
     },
     stdio: "ignore",
     detached: true,

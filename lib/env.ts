@@ -43,6 +43,33 @@ const EnvSchema = z.object({
   CSW_PROVIDER_URL: optional(
     z.url({ protocol: /^https?$/, error: "CSW_PROVIDER_URL must be an http(s) URL" }),
   ),
+  /**
+   * Encrypts the signing keys of the deployment's CA and signers (lib/quality/pki). Required
+   * (32+ characters) like SESSION_SECRET in production; development and embedded installs keep
+   * a generated one in DATA_DIR/signing-secret. Changing it makes stored keys unusable.
+   */
+  SIGNING_SECRET: optional(z.string()),
+  /** Mail server for notifications, e.g. smtp://user:pass@mail.example.go.id:587 (smtps:// for TLS). */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" })),
+  /** Sender address of notification mail. */
+  SMTP_FROM: withDefault(z.string(), "Simpul <no-reply@simpul.local>"),
+  /** WhatsApp HTTP gateway: messages are POSTed here as JSON {to, message}. */
+  WA_GATEWAY_URL: optional(z.url({ protocol: /^https?$/, error: "WA_GATEWAY_URL must be an http(s) URL" })),
+  /** Bearer token for the WhatsApp gateway. */
+  WA_GATEWAY_TOKEN: optional(z.string()),
+  /** The gateway's health URL (GET, 2xx = up); unset: WA_GATEWAY_URL's origin + /health. */
+  WA_HEALTH_URL: optional(z.url({ protocol: /^https?$/, error: "WA_HEALTH_URL must be an http(s) URL" })),
+  /** S3-compatible object store for uploaded documents; unset: the folder DATA_DIR/objects. */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL" })),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: withDefault(z.string(), "us-east-1"),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** Run the notification worker in this server process (false: another instance runs it). */
+  NOTIFICATION_WORKER: withDefault(
+    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+    true,
+  ),
   /** Write the demo catalogue into an empty database at start (set false in production). */
   SEED_DEMO_DATA: withDefault(
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
@@ -83,21 +110,22 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
 /**
- * The secret that seals session cookies. A production server (NODE_ENV=production with its
- * own DATABASE_URL) must be given one of at least 32 characters; development and the
- * embedded single-machine install generate one and keep it in DATA_DIR across restarts.
+ * A deployment secret (SESSION_SECRET seals session cookies, SIGNING_SECRET encrypts signing
+ * keys). A production server (NODE_ENV=production with its own DATABASE_URL) must be given one
+ * of at least 32 characters; development and the embedded single-machine install generate one
+ * and keep it in DATA_DIR across restarts.
  */
-export function resolveSessionSecret(env: Env = getEnv()): string {
-  const given = env.SESSION_SECRET;
+function resolveSecret(env: Env, name: "SESSION_SECRET" | "SIGNING_SECRET", fileName: string): string {
+  const given = env[name];
   if (given !== undefined && given.length >= MIN_SESSION_SECRET_LENGTH) return given;
   if (env.NODE_ENV === "production" && !env.embedded) {
     throw new EnvError(
       given === undefined
-        ? `SESSION_SECRET is required in production: set it to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters (for example: openssl rand -base64 48).`
-        : `SESSION_SECRET is too short (${given.length} characters); it needs at least ${MIN_SESSION_SECRET_LENGTH}.`,
+        ? `${name} is required in production: set it to a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters (for example: openssl rand -base64 48).`
+        : `${name} is too short (${given.length} characters); it needs at least ${MIN_SESSION_SECRET_LENGTH}.`,
     );
   }
-  const file = path.join(env.dataDir, "session-secret");
+  const file = path.join(env.dataDir, fileName);
   if (existsSync(file)) {
     const kept = readFileSync(file, "utf8").trim();
     if (kept.length >= MIN_SESSION_SECRET_LENGTH) return kept;
@@ -108,9 +136,15 @@ export function resolveSessionSecret(env: Env = getEnv()): string {
   return generated;
 }
 
+export const resolveSessionSecret = (env: Env = getEnv()) =>
+  resolveSecret(env, "SESSION_SECRET", "session-secret");
+export const resolveSigningSecret = (env: Env = getEnv()) =>
+  resolveSecret(env, "SIGNING_SECRET", "signing-secret");
+
 /** Validates everything the server needs before it takes requests. */
 export function assertServerConfig(): Env {
   const env = getEnv();
   resolveSessionSecret(env);
+  resolveSigningSecret(env);
   return env;
 }

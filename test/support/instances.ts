@@ -72,6 +72,7 @@ export function startInstance(port: number, databaseUrl: string, dataDir: string
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: "instances-test-session-secret-0123456789abcdefgh", // 48 characters
+      SIGNING_SECRET: "instances-test-signing-secret-0123456789abcdefgh",
       TRUST_PROXY: "0",
       REDIS_URL: "",
       SEED_DEMO_DATA: "false",
