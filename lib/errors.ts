@@ -7,6 +7,8 @@ export const APP_ERROR_CODES = [
   "NOT_FOUND",
   "METHOD_NOT_ALLOWED",
   "CONFLICT",
+  /** Well-formed, but the record does not meet what the action needs (e.g. completeness). */
+  "UNPROCESSABLE",
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",
   "SERVICE_UNAVAILABLE",

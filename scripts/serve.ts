@@ -7,9 +7,11 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { answerFromStore } from "../lib/csw/fast-path";
 import { catalogueVersionReader } from "../lib/db/catalogue-version-reader";
+import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
 import { withRawRequest } from "../lib/http/raw-request";
+import { startNotificationWorker } from "../lib/notifications/worker";
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +31,15 @@ await app.prepare();
 // nobody shares): every request goes to Next.
 const databaseUrl = env.DATABASE_URL ?? sharedEmbeddedUrl(env);
 const versions = databaseUrl ? catalogueVersionReader(databaseUrl) : null;
+// The notification outbox worker (lib/notifications/worker.ts), like the version reader on a
+// connection of its own: it never takes one from requests, and never shares getDb()'s client
+// (kept on globalThis) between this copy of lib/db and the one in Next's bundle.
+const notificationDb = env.NOTIFICATION_WORKER && databaseUrl ? createPgClient(databaseUrl, 1) : null;
+const notifications = notificationDb ? startNotificationWorker(async () => notificationDb) : null;
+if (env.NOTIFICATION_WORKER && !notificationDb)
+  console.warn(
+    "Simpul: notifications wait in the outbox: the embedded database is not shared (use npm start).",
+  );
 
 function toNext(request: IncomingMessage, response: ServerResponse): void {
   void withRawRequest(request, () => handle(request, response));
@@ -49,7 +60,8 @@ server.listen(port, values.hostname, () => {
 
 const stop = () => {
   server.close();
-  void Promise.allSettled([app.close(), versions?.close()]).then(() => process.exit(0));
+  const notificationsStopped = notifications?.stop().then(() => notificationDb?.$disconnect());
+  void Promise.allSettled([app.close(), versions?.close(), notificationsStopped]).then(() => process.exit(0));
   setTimeout(() => process.exit(0), 5_000).unref();
 };
 process.on("SIGINT", stop);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Peran, StatusMetadata } from "../db/generated/enums";
 import { allowedMoves, checkMove, examinationOutcome, moveTableMarkdown } from "../workflow/machine";
+import { STATUS_METADATA } from "../workflow/statuses";
 import {
   may,
   mayCatalogue,
@@ -15,7 +16,7 @@ import {
 // own (not read from the module): every role x action x relation to the record x status.
 
 const ROLES: Peran[] = ["ADMIN", "WALIDATA", "PEMERIKSA", "PRODUSEN"];
-const STATUSES: StatusMetadata[] = ["DRAFT", "QCQE_PROCESS", "REVIEW", "PUBLISHED", "REJECTED", "PRIVATE"];
+const STATUSES = STATUS_METADATA;
 const ACTIONS: RecordAction[] = ["read", "update", "delete", "qc", "qe", "qa"];
 /** How the actor stands to the record. */
 const RELATIONS = ["owner", "same organisation", "other organisation", "other, cross-org allowed"] as const;

@@ -124,14 +124,28 @@ const grants = (grantList: readonly Grant[], actor: Actor, record: RecordAccess)
 export const may = (actor: Actor, action: RecordAction, record: RecordAccess): boolean =>
   grants(RECORD_PERMISSIONS[action][actor.role], actor, record);
 
-/** FORBIDDEN unless the actor may do `action` to the record. */
+/**
+ * Throws unless the actor may do `action` to the record: CONFLICT (409) when the actor could,
+ * but not in the record's current status (deleting a submitted record, examining a record not
+ * in QCQE_PROCESS); FORBIDDEN (403) otherwise. Reading is never a status conflict.
+ */
 export function assertMay(actor: Actor, action: RecordAction, record: RecordAccess): void {
-  if (!may(actor, action, record)) {
-    throw new AppError("FORBIDDEN", "Anda tidak berhak atas metadata ini / not allowed for this record", {
-      action,
-      status: record.status,
-    });
+  if (may(actor, action, record)) return;
+  const inReachGrants = RECORD_PERMISSIONS[action][actor.role].filter((grant) =>
+    inReach(actor, grant.reach, record),
+  );
+  if (action !== "read" && inReachGrants.length > 0) {
+    const statuses = [...new Set(inReachGrants.flatMap((grant) => grant.statuses ?? []))];
+    throw new AppError(
+      "CONFLICT",
+      `Tidak dapat dilakukan pada metadata berstatus ${record.status} / not possible in this status`,
+      { action, status: record.status, statusDiizinkan: statuses },
+    );
   }
+  throw new AppError("FORBIDDEN", "Anda tidak berhak atas metadata ini / not allowed for this record", {
+    action,
+    status: record.status,
+  });
 }
 
 /** Whether the actor's role may do a catalogue-wide action. */

@@ -141,8 +141,13 @@ export async function loadPublishedRecords(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The first record matching `where`, shaped for toIsoRecord; null when there is none. */
-export async function loadStoredRecord(where: Prisma.MetadataWhereInput): Promise<StoredRecord | null> {
-  const db = await getDb();
-  return db.metadata.findFirst({ where, select: STORED_RECORD_SELECT });
+/**
+ * The first record matching `where`, shaped for toIsoRecord; null when there is none. `db`: a
+ * transaction to read in (default the shared client).
+ */
+export async function loadStoredRecord(
+  where: Prisma.MetadataWhereInput,
+  db?: Pick<Prisma.TransactionClient, "metadata">,
+): Promise<StoredRecord | null> {
+  return (db ?? (await getDb())).metadata.findFirst({ where, select: STORED_RECORD_SELECT });
 }

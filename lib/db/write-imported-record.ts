@@ -12,6 +12,8 @@ export interface ImportTarget {
   id: string;
   status: string;
   organisasiId: string;
+  /** When given, the write also requires this row version (optimistic locking). */
+  version?: number;
 }
 
 export interface ImportedRecordWrite {
@@ -66,7 +68,8 @@ export async function writeImportedRecord(db: Db, write: ImportedRecordWrite): P
   let statement: string;
   if (replacing) {
     const id = param(replacing.id);
-    const guard = `m."id" = ${id}::text AND m."status"::text = ${param(replacing.status)}::text AND m."organisasiId" = ${param(replacing.organisasiId)}::text`;
+    let guard = `m."id" = ${id}::text AND m."status"::text = ${param(replacing.status)}::text AND m."organisasiId" = ${param(replacing.organisasiId)}::text`;
+    if (replacing.version !== undefined) guard += ` AND m."version" = ${param(replacing.version)}::int`;
     statement = `meta AS (UPDATE "Metadata" m SET (${columns.join(", ")}, "searchVector", "version") =
         (SELECT ${columns.map((c) => `r.${c}`).join(", ")}, ${vector}, m."version" + 1 FROM r)
       WHERE ${guard} RETURNING m."id")`;

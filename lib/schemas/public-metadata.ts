@@ -6,7 +6,7 @@ import { TOPIC_CATEGORIES } from "../iso/topic-categories";
 
 const emptyAsUnset = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
-const param = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema);
+export const param = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema);
 
 /** A decimal number in a range, written the ordinary way (no hex, no exponent, no Infinity). */
 const coordinate = (min: number, max: number, what: string) =>
@@ -19,7 +19,7 @@ const coordinate = (min: number, max: number, what: string) =>
       .optional(),
   );
 
-const positiveInt = (what: string) =>
+export const positiveInt = (what: string) =>
   z
     .string()
     .regex(/^\s*\d{1,9}\s*$/, { error: `${what} harus bilangan bulat / must be a whole number` })

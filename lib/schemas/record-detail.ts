@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATUS_METADATA } from "../workflow/statuses";
 import { ZRecordSummary } from "./public-metadata";
 import { ZQualityStatus } from "./quality-status";
 
@@ -97,7 +98,7 @@ export type TRecordDetail = z.infer<typeof ZRecordDetail>;
 
 /** GET /api/metadata/{id}: a record in any status the user may read, with what editing needs. */
 export const ZRecordView = ZRecordDetail.extend({
-  status: z.enum(["DRAFT", "QCQE_PROCESS", "REVIEW", "PUBLISHED", "REJECTED", "PRIVATE"]),
+  status: z.enum(STATUS_METADATA),
   publishedAt: z.iso.datetime().nullable(),
   version: z.number().int().meta({
     description: "Row version for optimistic locking; also the response's ETag.",

@@ -1,5 +1,9 @@
 import { hashPassword } from "../../lib/auth/password";
 import type { Db } from "../../lib/db/client";
+import type { Prisma } from "../../lib/db/generated/client";
+import { resolveSigningSecret } from "../../lib/env";
+import { signerCertificate, signHash } from "../../lib/quality/pki";
+import { documentHash, recordContentHash } from "../../lib/quality/signed-content";
 import { DEFAULT_CSW_IDENTITY } from "./data/quality-checks";
 import { KODE_REFERENSI } from "./data/reference-codes";
 import { DEFAULT_RECORD_COUNT, DEFAULT_SEED, planSeed } from "./plan-seed";
@@ -14,9 +18,11 @@ export interface SeedSummary {
 
 /** Every application table, children first (for TRUNCATE ... CASCADE it does not matter, but it reads well). */
 const APP_TABLES = [
+  "Notifikasi",
   "AuditLog",
   "RiwayatStatus",
   "DokumenKualitas",
+  "Sertifikat",
   "LaporanKualitasData",
   "MetadataDistribusi",
   "MetadataKontak",
@@ -57,6 +63,7 @@ export async function seedDatabase(
       await tx.laporanKualitasData.createMany({ data: plan.laporanKualitasData });
       await tx.dokumenKualitas.createMany({ data: plan.dokumenKualitas });
       await tx.riwayatStatus.createMany({ data: plan.riwayatStatus });
+      await signSeededDocuments(tx);
     },
     { timeout: 300_000, maxWait: 30_000 },
   );
@@ -67,6 +74,54 @@ export async function seedDatabase(
     dokumenKualitas: plan.dokumenKualitas.length,
     kodeReferensi: await seedReferenceData(db),
   };
+}
+
+/**
+ * Signs the seeded SIGNED documents with the deployment's PKI, as the signing endpoint does
+ * (lib/quality/sign-document.ts), so that every demo token verifies: a certificate for each
+ * signer from the CA (created here when missing), and the hash of each document and its record.
+ */
+async function signSeededDocuments(tx: Prisma.TransactionClient): Promise<void> {
+  const secret = resolveSigningSecret();
+  const documents = await tx.dokumenKualitas.findMany({
+    where: { status: "SIGNED", signerId: { not: null } },
+    include: {
+      signer: {
+        select: { id: true, namaLengkap: true, email: true, organisasi: { select: { nama: true } } },
+      },
+    },
+  });
+  const records = await tx.metadata.findMany({
+    where: { id: { in: [...new Set(documents.map((d) => d.metadataId))] } },
+    include: { tanggal: true, kataKunci: true, kontak: true, distribusi: true, laporanKualitasData: true },
+  });
+  const contentHash = new Map(records.map((record) => [record.id, recordContentHash(record)]));
+  const certificates = new Map<string, Awaited<ReturnType<typeof signerCertificate>>>();
+  // The demo documents are dated in the past: the certificates must have been valid then.
+  const notBefore = new Date(Math.min(...documents.map((d) => d.signedAt?.getTime() ?? Date.now())));
+  for (const document of documents) {
+    const signer = document.signer;
+    if (!signer) continue;
+    let certificate = certificates.get(signer.id);
+    if (!certificate) {
+      certificate = await signerCertificate(
+        tx,
+        secret,
+        { ...signer, organisasi: signer.organisasi.nama },
+        { notBefore },
+      );
+      certificates.set(signer.id, certificate);
+    }
+    const hash = documentHash(document, contentHash.get(document.metadataId) as string);
+    await tx.dokumenKualitas.update({
+      where: { id: document.id },
+      data: {
+        hashDokumen: hash,
+        tandaTangan: signHash(certificate, secret, hash),
+        sertifikatId: certificate.id,
+      },
+    });
+  }
 }
 
 /**

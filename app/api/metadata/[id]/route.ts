@@ -1,16 +1,38 @@
 // GET /api/metadata/{id} – a record in any status the signed-in user may read (spec 4.2)
-// (PATCH and DELETE follow with the workflow; until then they answer 405.)
+// PATCH – only the given fields, conditional on If-Match or `version` (stale: 409)
+// DELETE – DRAFT records, by the owning producer or an administrator (204)
 
 import { getRecord } from "@/lib/catalogue/get-record";
+import { deleteRecord, updateRecord } from "@/lib/catalogue/save-record";
+import { readJsonBody } from "@/lib/http/parse-body";
 import { methodNotAllowed } from "@/lib/http/public-route";
 import { withSession } from "@/lib/http/with-session";
+import type { TRecordView } from "@/lib/schemas/record-detail";
 
-export const GET = withSession(
-  async (_request: Request, { params }: { params: Promise<{ id: string }> }, actor) => {
-    const record = await getRecord(actor, (await params).id);
-    // The version as a strong ETag: the If-Match of a later PATCH.
-    return Response.json(record, { headers: { ETag: `"${record.version}"` } });
-  },
+type Context = { params: Promise<{ id: string }> };
+
+// The version as a strong ETag: the If-Match of a later PATCH or DELETE.
+const recordResponse = (record: TRecordView) =>
+  Response.json(record, { headers: { ETag: `"${record.version}"` } });
+
+export const GET = withSession(async (_request: Request, { params }: Context, actor) =>
+  recordResponse(await getRecord(actor, (await params).id)),
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const PATCH = withSession(async (request: Request, { params }: Context, actor) =>
+  recordResponse(
+    await updateRecord(
+      actor,
+      (await params).id,
+      await readJsonBody(request),
+      request.headers.get("if-match"),
+    ),
+  ),
+);
+
+export const DELETE = withSession(async (request: Request, { params }: Context, actor) => {
+  await deleteRecord(actor, (await params).id, request.headers.get("if-match"));
+  return new Response(null, { status: 204 });
+});
+
+export const { POST, PUT, OPTIONS } = methodNotAllowed(["GET", "HEAD", "PATCH", "DELETE"]);

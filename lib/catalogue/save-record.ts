@@ -1,0 +1,252 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Actor } from "../auth/actor";
+import { assertMay, mayCatalogue, recordAccess } from "../auth/permissions";
+import { getDb } from "../db/client";
+import { writeImportedRecord } from "../db/write-imported-record";
+import { AppError } from "../errors";
+import { validateBody } from "../http/parse-body";
+import { metadataColumns } from "../iso/stored-record";
+import type { TRecordView } from "../schemas/record-detail";
+import {
+  type TRecordContent,
+  toImportedRecord,
+  withoutServerFields,
+  ZRecordContent,
+} from "../schemas/record-input";
+import { getRecord } from "./get-record";
+import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "./record-detail";
+import { recordNotFound } from "./record-not-found";
+
+// Creating, changing and deleting records through the API (spec 4.2). Content goes through the
+// same rules and the same single-statement writer as the import, so a record is stored whole
+// or not at all; every change is conditional on the row version read (optimistic locking).
+
+/** Objects of the record shape that PATCH merges field by field; anything else is replaced. */
+const MERGED_OBJECTS = new Set(["batasan", "kualitasData", "temporal"]);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const duplicateFileIdentifier = (error: unknown) =>
+  /duplicate key|unique constraint|P2002|23505/i.test(
+    `${(error as { code?: string }).code} ${(error as Error).message}`,
+  );
+
+function keywordText(content: TRecordContent): string {
+  return content.kataKunci.map((keyword) => keyword.kataKunci).join(" ");
+}
+
+function childRows(content: TRecordContent, metadataId: string) {
+  const record = toImportedRecord(content);
+  const rows = <T extends object>(items: T[], ordered = true) =>
+    items.map((item, urutan) => ({ id: randomUUID(), metadataId, ...item, ...(ordered ? { urutan } : {}) }));
+  return {
+    record,
+    tanggal: rows(record.tanggal, false),
+    kataKunci: rows(record.kataKunci),
+    kontak: rows(record.kontak),
+    distribusi: rows(record.distribusi),
+    laporanKualitasData: rows(record.laporanKualitasData),
+  };
+}
+
+function storeConflict(content: TRecordContent, error: unknown): never {
+  if (duplicateFileIdentifier(error)) {
+    throw new AppError(
+      "CONFLICT",
+      `fileIdentifier "${content.fileIdentifier}" sudah dipakai metadata lain / already used by another record`,
+      { field: "fileIdentifier", fileIdentifier: content.fileIdentifier },
+    );
+  }
+  throw error;
+}
+
+/** POST /api/metadata: a new DRAFT record of the actor, in the actor's organisation. */
+export async function createRecord(actor: Actor, body: unknown): Promise<TRecordView> {
+  if (!mayCatalogue(actor, "create")) {
+    throw new AppError(
+      "FORBIDDEN",
+      "Peran Anda tidak dapat membuat metadata / your role may not create records",
+      {},
+    );
+  }
+  const content = validateBody(withoutServerFields(body), ZRecordContent);
+  const id = randomUUID();
+  const now = new Date();
+  const { record, ...children } = childRows(content, id);
+  const db = await getDb();
+  try {
+    await writeImportedRecord(db, {
+      replacing: null,
+      metadata: {
+        ...metadataColumns(record),
+        id,
+        status: "DRAFT",
+        ownerId: actor.userId,
+        organisasiId: actor.organisasiId,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      },
+      keywordText: keywordText(content),
+      ...children,
+      riwayatStatus: [
+        {
+          id: randomUUID(),
+          metadataId: id,
+          actorId: actor.userId,
+          dari: null,
+          ke: "DRAFT",
+          catatan: "Dibuat",
+          createdAt: now,
+        },
+      ],
+      auditLog: {
+        id: randomUUID(),
+        actorId: actor.userId,
+        aksi: "METADATA_CREATE",
+        target: id,
+        detail: {},
+        createdAt: now,
+      },
+    });
+  } catch (error) {
+    storeConflict(content, error);
+  }
+  return getRecord(actor, id);
+}
+
+/** The version a client expects: If-Match ("3", W/"3") or the body's version; null when neither. */
+export function expectedVersion(ifMatch: string | null, bodyVersion: unknown): number | null {
+  const fromHeader = ifMatch?.trim() === "*" ? null : ifMatch?.match(/^(?:W\/)?"(\d{1,9})"$/)?.[1];
+  if (ifMatch && ifMatch.trim() !== "*" && fromHeader === undefined) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      'If-Match harus berupa ETag seperti "3" / If-Match must be an ETag such as "3"',
+      {
+        field: "If-Match",
+      },
+    );
+  }
+  if (bodyVersion !== undefined && (typeof bodyVersion !== "number" || !Number.isInteger(bodyVersion))) {
+    throw new AppError("VALIDATION_FAILED", "version harus bilangan bulat / version must be a whole number", {
+      fields: [{ field: "version", message: "bilangan bulat / a whole number" }],
+    });
+  }
+  const header = fromHeader ? Number(fromHeader) : null;
+  const body = typeof bodyVersion === "number" ? bodyVersion : null;
+  if (header !== null && body !== null && header !== body) {
+    throw new AppError("VALIDATION_FAILED", "If-Match dan version berbeda / If-Match and version disagree", {
+      ifMatch: header,
+      version: body,
+    });
+  }
+  return header ?? body;
+}
+
+const staleVersion = (current: number) =>
+  new AppError(
+    "CONFLICT",
+    "Metadata telah diubah orang lain; muat ulang lalu ulangi / the record changed since you read it; reload and retry",
+    { reason: "STALE_VERSION", version: current },
+  );
+
+/** PATCH /api/metadata/{id}: changes only the given fields; a stale version gets CONFLICT. */
+export async function updateRecord(
+  actor: Actor,
+  id: string,
+  body: unknown,
+  ifMatch: string | null,
+): Promise<TRecordView> {
+  if (!isPlainObject(body)) {
+    throw new AppError("VALIDATION_FAILED", "Badan harus objek JSON / the body must be a JSON object", {});
+  }
+  const db = await getDb();
+  const stored = await db.metadata.findUnique({ where: { id }, include: RECORD_DETAIL_INCLUDE });
+  if (!stored) throw recordNotFound(id);
+  const access = recordAccess(stored);
+  assertMay(actor, "read", access);
+  assertMay(actor, "update", access);
+  const expected = expectedVersion(ifMatch, body.version);
+  if (expected !== null && expected !== stored.version) throw staleVersion(stored.version);
+
+  const current: Record<string, unknown> = {
+    ...(withoutServerFields(toRecordDetail(stored)) as Record<string, unknown>),
+    fileIdentifier: stored.fileIdentifier,
+  };
+  const changes = withoutServerFields(body) as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...current };
+  for (const [field, value] of Object.entries(changes)) {
+    merged[field] =
+      MERGED_OBJECTS.has(field) && isPlainObject(value) && isPlainObject(current[field])
+        ? { ...current[field], ...value }
+        : value;
+  }
+  const content = validateBody(merged, ZRecordContent);
+  const { record, ...children } = childRows(content, id);
+  const now = new Date();
+  let written: boolean;
+  try {
+    written = await writeImportedRecord(db, {
+      replacing: { id, status: stored.status, organisasiId: stored.organisasiId, version: stored.version },
+      metadata: { ...metadataColumns(record), id, updatedAt: now },
+      keywordText: keywordText(content),
+      ...children,
+      riwayatStatus: [],
+      auditLog: {
+        id: randomUUID(),
+        actorId: actor.userId,
+        aksi: "METADATA_UPDATE",
+        target: id,
+        detail: { fields: Object.keys(changes) },
+        createdAt: now,
+      },
+    });
+  } catch (error) {
+    storeConflict(content, error);
+  }
+  if (!written) {
+    const now = await db.metadata.findUnique({ where: { id }, select: { version: true } });
+    if (!now) throw recordNotFound(id);
+    throw staleVersion(now.version);
+  }
+  return getRecord(actor, id);
+}
+
+/** DELETE /api/metadata/{id}: DRAFT records only, by their owning producer or an administrator. */
+export async function deleteRecord(actor: Actor, id: string, ifMatch: string | null): Promise<void> {
+  const db = await getDb();
+  const stored = await db.metadata.findUnique({
+    where: { id },
+    select: {
+      ownerId: true,
+      organisasiId: true,
+      status: true,
+      version: true,
+      organisasi: { select: { allowLintasOrgReviewer: true } },
+    },
+  });
+  if (!stored) throw recordNotFound(id);
+  const access = recordAccess(stored);
+  assertMay(actor, "read", access);
+  assertMay(actor, "delete", access);
+  const expected = expectedVersion(ifMatch, undefined);
+  if (expected !== null && expected !== stored.version) throw staleVersion(stored.version);
+  // Conditional on what was checked: a record submitted meanwhile is not deleted.
+  await db.$transaction(async (tx) => {
+    const deleted = await tx.metadata.deleteMany({
+      where: { id, status: stored.status, version: stored.version },
+    });
+    if (deleted.count === 0) {
+      throw new AppError(
+        "CONFLICT",
+        "Metadata berubah bersamaan; tidak dihapus / the record changed meanwhile; not deleted",
+        { reason: "STALE_VERSION" },
+      );
+    }
+    await tx.auditLog.create({
+      data: { actorId: actor.userId, aksi: "METADATA_DELETE", target: id, detail: { status: stored.status } },
+    });
+  });
+}

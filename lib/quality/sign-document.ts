@@ -1,0 +1,274 @@
+import "server-only";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Actor } from "../auth/actor";
+import { assertMay, recordAccess } from "../auth/permissions";
+import { loadStoredRecord } from "../catalogue/load-stored-record";
+import { getDb } from "../db/client";
+import type { TipeDokumenKualitas } from "../db/generated/enums";
+import { resolveSigningSecret } from "../env";
+import { AppError } from "../errors";
+import { XML_PROFILES } from "../iso/registry";
+import { toIsoRecord } from "../iso/stored-record";
+import { TOPIC_CATEGORIES } from "../iso/topic-categories";
+import type { TQualityItem, TSignedDocument, TSignRequest } from "../schemas/quality-document";
+import { examinationOutcome } from "../workflow/machine";
+import { applyMove, lockRecord, type Tx } from "../workflow/transition-record";
+import { xmlToString } from "../xml/builder";
+import { readXml } from "../xml/read-xml";
+import { missingElements } from "./completeness";
+import { signerCertificate, signHash } from "./pki";
+import { documentHash, recordContentHash } from "./signed-content";
+
+// POST /api/metadata/{id}/kualitas/{qc|qe|qa}: the examiner's checks, the result, and a PKI
+// signature, in one transaction with the record locked. QC computes what it can by itself
+// (mandatory elements, code lists, bounding box, the export); QE records ISO 19157 elements
+// with their evaluation method; QA is the custodian's final assurance. Signing QC and QE moves
+// the record on (machine.ts examinationOutcome): REVIEW when both conform, REJECTED when not.
+
+const ACTION = { QC: "qc", QE: "qe", QA: "qa" } as const;
+
+type LockedRecord = Awaited<ReturnType<typeof lockRecord>>;
+
+/** The QC checks Simpul makes itself; the examiner's own items come after them. */
+async function automaticQcItems(tx: Tx, record: LockedRecord): Promise<TQualityItem[]> {
+  const missing = new Map(missingElements(record).map((m) => [m.field, m.message]));
+  const completeness: TQualityItem[] = [
+    "judul",
+    "abstrak",
+    "tanggal",
+    "bahasa",
+    "topikKategori",
+    "bbox",
+    "kataKunci",
+    "kontak.SUMBER_DAYA",
+    "kontak.METADATA",
+    "batasan",
+    "kualitasData.riwayat",
+  ].map((field) => ({
+    kode: `AUTO-LENGKAP-${field}`,
+    label: `Unsur wajib terisi: ${field} / mandatory element present`,
+    lulus: !missing.has(field),
+    catatan: missing.get(field) ?? null,
+    otomatis: true,
+  }));
+  const unknownTopics = record.topikKategori.filter(
+    (t) => !(TOPIC_CATEGORIES as readonly string[]).includes(t),
+  );
+  const { bboxBarat: w, bboxTimur: e, bboxSelatan: s, bboxUtara: n } = record;
+  const hasBox = w !== null && e !== null && s !== null && n !== null;
+  const boxProblem = !hasBox
+    ? "tidak ada batas wilayah / no bounding box"
+    : s > n
+      ? "selatan melebihi utara / south exceeds north"
+      : s === n || w === e
+        ? "luas nol / zero area"
+        : null;
+  let exportProblem: string | null = null;
+  try {
+    const stored = await loadStoredRecord({ id: record.id }, tx);
+    if (!stored) throw new Error("record not found");
+    readXml(xmlToString(XML_PROFILES.mdb2016.encode(toIsoRecord(stored))));
+  } catch (error) {
+    exportProblem = (error as Error).message.slice(0, 300);
+  }
+  return [
+    ...completeness,
+    {
+      kode: "AUTO-KODE-TOPIK",
+      label: "Kategori topik dari daftar ISO 19115 / topic categories from the ISO code list",
+      lulus: unknownTopics.length === 0,
+      catatan: unknownTopics.length ? unknownTopics.join(", ") : null,
+      otomatis: true,
+    },
+    {
+      kode: "AUTO-BBOX",
+      label: "Batas wilayah WGS84 masuk akal / the bounding box is sane",
+      lulus: boxProblem === null,
+      catatan: boxProblem,
+      otomatis: true,
+    },
+    {
+      kode: "AUTO-EKSPOR",
+      label: "Ekspor ISO 19115-3 dapat dibentuk dan dibaca ulang / the ISO 19115-3 export builds and parses",
+      lulus: exportProblem === null,
+      catatan: exportProblem,
+      otomatis: true,
+    },
+  ];
+}
+
+function qualityElementsOf(
+  record: LockedRecord & {
+    laporanKualitasData: {
+      elemen: string;
+      metodeEvaluasi: string | null;
+      lulus: boolean | null;
+      penjelasan: string | null;
+    }[];
+  },
+): TQualityItem[] {
+  return record.laporanKualitasData.map((report) => ({
+    kode: report.elemen,
+    label: `Elemen mutu ISO 19157 ${report.elemen} / data quality element`,
+    metodeEvaluasi: report.metodeEvaluasi,
+    lulus: report.lulus,
+    catatan: report.penjelasan,
+    otomatis: true,
+  }));
+}
+
+/** The examination round: documents made since the record last entered QCQE_PROCESS. */
+async function roundStart(tx: Tx, metadataId: string): Promise<Date> {
+  const entered = await tx.riwayatStatus.findFirst({
+    where: { metadataId, ke: "QCQE_PROCESS" },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
+  return entered?.createdAt ?? new Date(0);
+}
+
+export async function signQualityDocument(
+  actor: Actor,
+  id: string,
+  tipe: TipeDokumenKualitas,
+  request: TSignRequest,
+): Promise<TSignedDocument> {
+  const secret = resolveSigningSecret();
+  const db = await getDb();
+  return db.$transaction(
+    async (tx) => {
+      const record = await lockRecord(tx, id);
+      const access = recordAccess(record);
+      assertMay(actor, "read", access);
+      assertMay(actor, ACTION[tipe], access);
+      const since = tipe === "QA" ? undefined : await roundStart(tx, id);
+      const already = await tx.dokumenKualitas.findFirst({
+        where: { metadataId: id, tipe, status: "SIGNED", ...(since ? { createdAt: { gte: since } } : {}) },
+        select: { id: true },
+      });
+      if (already && tipe !== "QA") {
+        throw new AppError(
+          "CONFLICT",
+          `${tipe} untuk pemeriksaan ini sudah ditandatangani / already signed in this round`,
+          {
+            reason: "ALREADY_SIGNED",
+          },
+        );
+      }
+      const signer = await tx.pengguna.findUniqueOrThrow({
+        where: { id: actor.userId },
+        select: {
+          id: true,
+          namaLengkap: true,
+          email: true,
+          jabatan: true,
+          organisasi: { select: { nama: true } },
+        },
+      });
+      const withReports = await tx.metadata.findUniqueOrThrow({
+        where: { id },
+        include: {
+          laporanKualitasData: { orderBy: { urutan: "asc" } },
+          tanggal: true,
+          kataKunci: true,
+          kontak: true,
+          distribusi: true,
+        },
+      });
+      const automatic =
+        tipe === "QC"
+          ? await automaticQcItems(tx, record)
+          : tipe === "QE" && request.itemPemeriksaan.length === 0
+            ? qualityElementsOf({ ...record, laporanKualitasData: withReports.laporanKualitasData })
+            : [];
+      const items = [...automatic, ...request.itemPemeriksaan];
+      if (items.length === 0) {
+        throw new AppError(
+          "UNPROCESSABLE",
+          "Dokumen perlu minimal satu butir pemeriksaan / at least one check item is needed",
+          {
+            reason: "NO_ITEMS",
+          },
+        );
+      }
+      if (request.sesuai && tipe === "QC" && automatic.some((item) => item.lulus === false)) {
+        throw new AppError(
+          "UNPROCESSABLE",
+          "QC tidak dapat dinyatakan sesuai selama pemeriksaan otomatis gagal / QC cannot conform while automatic checks fail",
+          {
+            reason: "AUTOMATIC_CHECKS_FAILED",
+            gagal: automatic.filter((i) => i.lulus === false).map((i) => i.kode),
+          },
+        );
+      }
+      const certificate = await signerCertificate(tx, secret, {
+        id: signer.id,
+        namaLengkap: signer.namaLengkap,
+        email: signer.email,
+        organisasi: signer.organisasi.nama,
+      });
+      const document = {
+        id: randomUUID(),
+        metadataId: id,
+        tipe,
+        sesuai: request.sesuai,
+        passed: items.filter((item) => item.lulus === true).length,
+        total: items.length,
+        itemPemeriksaan: items,
+        catatan: request.catatan,
+        signerId: signer.id,
+        signedAt: new Date(),
+        signatureMethod: "PKI" as const,
+        signatureToken: randomBytes(32).toString("base64url"),
+        uploadedDocKey: null,
+      };
+      const hash = documentHash(document, recordContentHash(withReports));
+      await tx.dokumenKualitas.create({
+        data: {
+          ...document,
+          status: "SIGNED",
+          pemeriksaId: signer.id,
+          hashDokumen: hash,
+          tandaTangan: signHash(certificate, secret, hash),
+          sertifikatId: certificate.id,
+        },
+      });
+      let status = record.status;
+      if (tipe !== "QA") {
+        const current = await tx.dokumenKualitas.findMany({
+          where: { metadataId: id, tipe: { in: ["QC", "QE"] }, status: "SIGNED", createdAt: { gte: since } },
+          select: { tipe: true, sesuai: true },
+        });
+        const result = (t: "QC" | "QE") => current.find((d) => d.tipe === t)?.sesuai ?? null;
+        const next = examinationOutcome(result("QC"), result("QE"));
+        if (next) {
+          const note = `${tipe} ditandatangani: ${request.sesuai ? "sesuai" : "tidak sesuai"}`;
+          status = (await applyMove(tx, actor, record, next, request.catatan ?? note, signer.namaLengkap))
+            .status;
+        }
+      }
+      return {
+        id: document.id,
+        tipe,
+        status: "SIGNED",
+        sesuai: document.sesuai,
+        passed: document.passed,
+        total: document.total,
+        itemPemeriksaan: items,
+        catatan: document.catatan,
+        signedAt: document.signedAt.toISOString(),
+        signatureMethod: "PKI",
+        signatureToken: document.signatureToken,
+        uploadedDoc: false,
+        signedBy: { namaLengkap: signer.namaLengkap, jabatan: signer.jabatan ?? "" },
+        sertifikat: {
+          serial: certificate.serial,
+          subjek: certificate.subjek,
+          berlakuHingga: new Date(certificate.berlakuHingga).toISOString(),
+        },
+        statusMetadata: status,
+      };
+    },
+    { timeout: 30_000 },
+  );
+}
