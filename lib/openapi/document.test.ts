@@ -82,8 +82,15 @@ describe("OpenAPI document", () => {
       "/api/admin/xslt": ["get", "put", "delete"],
       "/api/admin/csw": ["get", "put"],
       "/api/metadata/import": ["post"],
-      "/api/metadata/{id}": ["get"],
+      "/api/metadata": ["get", "post"],
+      "/api/metadata/{id}": ["get", "patch", "delete"],
+      "/api/metadata/{id}/status": ["post"],
+      "/api/metadata/{id}/kualitas/{tipe}": ["post"],
+      "/api/metadata/{id}/kualitas/{tipe}/dokumen": ["get"],
       "/api/metadata/{id}/export/xml": ["get"],
+      "/api/admin/organisasi/status": ["get"],
+      "/api/admin/organisasi/lintas-org-check": ["get"],
+      "/api/admin/organisasi/{kode}": ["patch"],
     };
     expect(Object.keys(paths).sort()).toEqual([...publicPaths, ...Object.keys(sessionPaths)].sort());
     for (const path of publicPaths) {
@@ -130,13 +137,14 @@ describe("OpenAPI document", () => {
       const statuses = Object.keys(operation.responses);
       expect(statuses).toEqual(expect.arrayContaining(["405", "500"]));
       expect(
-        statuses.some((status) => ["200", "204"].includes(status)),
+        statuses.some((status) => ["200", "201", "204"].includes(status)),
         operation.operationId,
       ).toBe(true);
       const xmlAnswers: Record<string, string> = {
         downloadPublicMetadataXml: "application/xml",
         exportRecordXml: "application/xml",
         getExportStylesheet: "application/xslt+xml",
+        qualityCertificatePdf: "application/pdf",
       };
       for (const [status, response] of Object.entries(operation.responses)) {
         const content = deref<{ content?: Record<string, { schema?: unknown }> }>(response).content;

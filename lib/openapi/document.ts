@@ -1,5 +1,6 @@
 import { createDocument, type oas31 } from "zod-openapi";
 import packageJson from "../../package.json" with { type: "json" };
+import { adminOrganisasiPaths } from "./paths/admin-organisasi";
 import { cataloguePaths } from "./paths/catalogue";
 import { qualityPaths } from "./paths/quality";
 import { sessionApiPaths } from "./paths/session-api";
@@ -19,6 +20,7 @@ export const PATH_MODULES: readonly OpenApiPathModule[] = [
   qualityPaths,
   systemPaths,
   sessionApiPaths,
+  adminOrganisasiPaths,
 ];
 
 const DESCRIPTION = `

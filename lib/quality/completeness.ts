@@ -1,7 +1,8 @@
 // The mandatory ISO 19115 elements a record needs before it is submitted for QC/QE (the
 // core metadata set of ISO 19115 for datasets, plus what INSPIRE-style catalogues require:
 // keywords, constraints and lineage). Used by the DRAFT → QCQE_PROCESS move (422 listing what
-// is missing) and as the first automatic QC check.
+// is missing) and as the first automatic QC check. The metadata point of contact is not
+// asked for: without one the exports name the record's organisation (lib/iso/encoders).
 
 export interface CompletenessInput {
   judul: string;
@@ -74,12 +75,6 @@ const RULES: { field: string; message: string; ok: (record: CompletenessInput) =
       r.kontak.some(
         (c) => c.lingkup === "SUMBER_DAYA" && (filled(c.namaOrganisasi) || filled(c.namaIndividu)),
       ),
-  },
-  {
-    field: "kontak.METADATA",
-    message: "Kontak metadata wajib ada / a point of contact for the metadata is required",
-    ok: (r) =>
-      r.kontak.some((c) => c.lingkup === "METADATA" && (filled(c.namaOrganisasi) || filled(c.namaIndividu))),
   },
   {
     field: "batasan",

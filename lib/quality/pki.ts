@@ -144,10 +144,10 @@ export async function signerCertificate(
   const ca = await certificateAuthority(db, secret, { notBefore });
   const caCert = new x509.X509Certificate(ca.sertifikatPem);
   const keys = (await webcrypto.subtle.generateKey(EC, true, ["sign", "verify"])) as CryptoKeyPair;
-  const escape = (text: string) => text.replace(/[,+"\\<>;=]/g, (c) => `\\${c}`);
+  const escapeDn = (text: string) => text.replace(/[,+"\\<>;=]/g, (c) => `\\${c}`);
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: serialNumber(),
-    subject: `CN=${escape(signer.namaLengkap)}, O=${escape(signer.organisasi)}, E=${escape(signer.email)}`,
+    subject: `CN=${escapeDn(signer.namaLengkap)}, O=${escapeDn(signer.organisasi)}, E=${escapeDn(signer.email)}`,
     issuer: caCert.subject,
     notBefore: new Date(
       Math.max(startOfValidity(now, notBefore).getTime(), new Date(ca.berlakuDari).getTime()),

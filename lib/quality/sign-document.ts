@@ -41,7 +41,6 @@ async function automaticQcItems(tx: Tx, record: LockedRecord): Promise<TQualityI
     "bbox",
     "kataKunci",
     "kontak.SUMBER_DAYA",
-    "kontak.METADATA",
     "batasan",
     "kualitasData.riwayat",
   ].map((field) => ({
@@ -117,6 +116,25 @@ function qualityElementsOf(
   }));
 }
 
+/** QA starts from the examination: the newest QC and QE are signed and conform. */
+async function automaticQaItems(tx: Tx, metadataId: string): Promise<TQualityItem[]> {
+  const examined = await tx.dokumenKualitas.findMany({
+    where: { metadataId, tipe: { in: ["QC", "QE"] }, status: "SIGNED" },
+    orderBy: { createdAt: "desc" },
+    select: { tipe: true, sesuai: true },
+  });
+  return (["QC", "QE"] as const).map((tipe) => {
+    const newest = examined.find((document) => document.tipe === tipe);
+    return {
+      kode: `AUTO-${tipe}`,
+      label: `${tipe} ditandatangani dan sesuai / ${tipe} signed and conforming`,
+      lulus: newest?.sesuai === true,
+      catatan: newest ? null : "belum ada / none yet",
+      otomatis: true,
+    };
+  });
+}
+
 /** The examination round: documents made since the record last entered QCQE_PROCESS. */
 async function roundStart(tx: Tx, metadataId: string): Promise<Date> {
   const entered = await tx.riwayatStatus.findFirst({
@@ -178,9 +196,11 @@ export async function signQualityDocument(
       const automatic =
         tipe === "QC"
           ? await automaticQcItems(tx, record)
-          : tipe === "QE" && request.itemPemeriksaan.length === 0
-            ? qualityElementsOf({ ...record, laporanKualitasData: withReports.laporanKualitasData })
-            : [];
+          : tipe === "QA"
+            ? await automaticQaItems(tx, id)
+            : request.itemPemeriksaan.length === 0
+              ? qualityElementsOf({ ...record, laporanKualitasData: withReports.laporanKualitasData })
+              : [];
       const items = [...automatic, ...request.itemPemeriksaan];
       if (items.length === 0) {
         throw new AppError(

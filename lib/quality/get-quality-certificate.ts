@@ -1,0 +1,84 @@
+import "server-only";
+import type { Actor } from "../auth/actor";
+import { assertMay, recordAccess } from "../auth/permissions";
+import { getDb } from "../db/client";
+import type { TipeDokumenKualitas } from "../db/generated/enums";
+import { AppError } from "../errors";
+import { renderQualityCertificate } from "./certificate-pdf";
+import { describeCertificate } from "./pki";
+
+// GET /api/metadata/{id}/kualitas/{tipe}/dokumen: the PDF certificate of the record's current
+// signed QC, QE or QA document, with a QR code to its public verification page.
+
+export async function getQualityCertificate(
+  actor: Actor,
+  id: string,
+  tipe: TipeDokumenKualitas,
+  baseUrl: string,
+): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const db = await getDb();
+  const record = await db.metadata.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      judul: true,
+      fileIdentifier: true,
+      ownerId: true,
+      organisasiId: true,
+      status: true,
+      organisasi: { select: { nama: true, allowLintasOrgReviewer: true } },
+    },
+  });
+  if (!record) throw new AppError("NOT_FOUND", "Metadata tidak ditemukan / record not found", { id });
+  assertMay(actor, "read", recordAccess(record));
+  const document = await db.dokumenKualitas.findFirst({
+    where: { metadataId: id, tipe, status: "SIGNED" },
+    orderBy: { createdAt: "desc" },
+    include: {
+      signer: { select: { namaLengkap: true, jabatan: true, organisasi: { select: { nama: true } } } },
+      sertifikat: { select: { sertifikatPem: true } },
+    },
+  });
+  if (!document?.signedAt || !document.signatureToken || !document.signer || document.sesuai === null) {
+    throw new AppError(
+      "NOT_FOUND",
+      `Belum ada dokumen ${tipe} yang ditandatangani / no signed ${tipe} document`,
+      {
+        tipe,
+      },
+    );
+  }
+  const items = Array.isArray(document.itemPemeriksaan)
+    ? (document.itemPemeriksaan as {
+        kode: string;
+        label: string;
+        lulus: boolean | null;
+        catatan?: string | null;
+      }[])
+    : [];
+  const pdf = await renderQualityCertificate({
+    tipe,
+    sesuai: document.sesuai,
+    passed: document.passed,
+    total: document.total,
+    items,
+    catatan: document.catatan,
+    signedAt: document.signedAt,
+    signatureMethod: document.signatureMethod ?? "PKI",
+    signatureToken: document.signatureToken,
+    certificate: document.sertifikat ? describeCertificate(document.sertifikat.sertifikatPem) : null,
+    signer: {
+      namaLengkap: document.signer.namaLengkap,
+      jabatan: document.signer.jabatan,
+      organisasi: document.signer.organisasi.nama,
+    },
+    record: {
+      id: record.id,
+      judul: record.judul,
+      organisasi: record.organisasi.nama,
+      fileIdentifier: record.fileIdentifier,
+    },
+    verifyUrl: `${baseUrl}/verifikasi/${document.signatureToken}`,
+  });
+  return { fileName: `sertifikat-${tipe.toLowerCase()}-${record.id}.pdf`, pdf };
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rename, rm, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { ObjectStore, ObjectStoreStatus } from "./object-store-backend";
+
+// Objects as files under one folder (DATA_DIR/objects). Keys arrive checked (object-store-backend);
+// the content type is not kept: callers know what they stored under a key.
+
+const ABSENT = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
+const isAbsent = (error: unknown) => ABSENT.has((error as NodeJS.ErrnoException).code ?? "");
+
+/** Writes next to the target and renames: readers see the old file or the whole new one. */
+async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    const handle = await open(temporary, "wx");
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync(); // on disk before the rename makes it visible
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+export function createLocalObjectStore(folder: string): ObjectStore {
+  const root = path.resolve(folder);
+  const fileOf = (key: string) => {
+    const file = path.resolve(root, ...key.split("/"));
+    // Keys are checked before they get here; this guards against a mistake in that check.
+    if (!file.startsWith(root + path.sep)) throw new Error(`object key outside the store: ${key}`);
+    return file;
+  };
+
+  return {
+    putObject: (key, bytes) => writeAtomically(fileOf(key), bytes),
+
+    async getObject(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)));
+      } catch (error) {
+        if (isAbsent(error)) return null;
+        throw error;
+      }
+    },
+
+    async deleteObject(key) {
+      try {
+        await unlink(fileOf(key));
+      } catch (error) {
+        if (!isAbsent(error)) throw error;
+      }
+    },
+
+    /** Writes, reads back and removes a probe file: the folder exists and is writable. */
+    async checkObjectStore(): Promise<ObjectStoreStatus> {
+      const probe = path.join(root, `.probe-${randomUUID()}`);
+      const expected = randomUUID();
+      try {
+        await writeAtomically(probe, new TextEncoder().encode(expected));
+        const read = await readFile(probe, "utf8");
+        await unlink(probe);
+        if (read !== expected) throw new Error("probe read back differs");
+        return { connected: true, detail: `Folder lokal / local folder ${root}` };
+      } catch (error) {
+        await rm(probe, { force: true }).catch(() => undefined);
+        return {
+          connected: false,
+          detail: `Folder ${root} tidak dapat dipakai / cannot be used: ${(error as Error).message}`,
+        };
+      }
+    },
+  };
+}
