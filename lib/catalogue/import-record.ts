@@ -1,7 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "../auth/actor";
+import { assertMay } from "../auth/permissions";
 import { getDb } from "../db/client";
+import type { StatusMetadata } from "../db/generated/enums";
 import {
   findImportTarget,
   type ImportedRecordWrite,
@@ -36,9 +38,6 @@ export interface ImportOutcome {
   warnings: string[];
 }
 
-/** Statuses a producer may still replace by importing; administrators may replace any. */
-const REPLACEABLE_STATUSES = new Set(["DRAFT", "REJECTED"]);
-
 function assertMayImport(actor: Actor, options: ImportOptions): void {
   if (actor.role === "ADMIN") return;
   if (options.status === "PUBLISHED") {
@@ -59,27 +58,28 @@ function assertMayImport(actor: Actor, options: ImportOptions): void {
   }
 }
 
-function assertMayReplace(actor: Actor, existing: ImportTarget, fileIdentifier: string): void {
-  if (actor.role === "ADMIN") return;
-  if (existing.organisasiId !== actor.organisasiId) {
+/**
+ * Replacing a record's content by import is an update of that record (permission matrix):
+ * producers replace their own records in DRAFT or REJECTED, administrators any.
+ */
+function assertMayReplace(
+  actor: Actor,
+  existing: ImportTarget & { ownerId: string; lintasOrg: boolean },
+  fileIdentifier: string,
+): void {
+  if (actor.role !== "ADMIN" && existing.organisasiId !== actor.organisasiId) {
     throw new AppError(
       "FORBIDDEN",
       `fileIdentifier "${fileIdentifier}" sudah dipakai metadata organisasi lain / belongs to another organisation's record`,
-      {
-        fileIdentifier,
-      },
+      { fileIdentifier },
     );
   }
-  if (!REPLACEABLE_STATUSES.has(existing.status)) {
-    throw new AppError(
-      "CONFLICT",
-      `Metadata "${fileIdentifier}" berstatus ${existing.status} dan tidak dapat ditimpa / cannot be replaced in this status`,
-      {
-        fileIdentifier,
-        status: existing.status,
-      },
-    );
-  }
+  assertMay(actor, "update", {
+    ownerId: existing.ownerId,
+    organisasiId: existing.organisasiId,
+    status: existing.status as StatusMetadata,
+    lintasOrg: existing.lintasOrg,
+  });
 }
 
 const concurrentChange = (fileIdentifier: string | null) =>

@@ -43,13 +43,25 @@ const CHILD_TABLES = [
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const columnsOf = (row: Row) => Object.keys(row).map(quote);
 
-/** The record holding this fileIdentifier, if any. */
-export async function findImportTarget(db: Db, fileIdentifier: string | null): Promise<ImportTarget | null> {
+/** The record holding this fileIdentifier, if any, with what a permission check needs. */
+export async function findImportTarget(
+  db: Db,
+  fileIdentifier: string | null,
+): Promise<(ImportTarget & { ownerId: string; lintasOrg: boolean }) | null> {
   if (!fileIdentifier) return null;
-  return db.metadata.findUnique({
+  const found = await db.metadata.findUnique({
     where: { fileIdentifier },
-    select: { id: true, status: true, organisasiId: true },
+    select: {
+      id: true,
+      status: true,
+      organisasiId: true,
+      ownerId: true,
+      organisasi: { select: { allowLintasOrgReviewer: true } },
+    },
   });
+  if (!found) return null;
+  const { organisasi, ...target } = found;
+  return { ...target, lintasOrg: organisasi.allowLintasOrgReviewer };
 }
 
 /**

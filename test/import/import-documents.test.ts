@@ -190,6 +190,36 @@ describe(`importing ISO documents on ${testEngine}`, () => {
     expect((await database().db.metadata.findUniqueOrThrow({ where: { id: published.id } })).judul).toBe(
       published.judul,
     );
+
+    // Replacing is updating (permission matrix): the producer's own draft yes, a colleague's no.
+    const again = await importRecord(producer, minimalGmd("simpul-uji-produsen", "Data Produsen v2"), {
+      status: "DRAFT",
+      sourceName: "p2.xml",
+    });
+    expect(again).toMatchObject({ outcome: "updated", id: outcome.id });
+    const colleagueUser = await database().db.pengguna.create({
+      data: {
+        email: "rekan.produsen@uji.contoh.go.id",
+        namaLengkap: "Rekan Produsen",
+        peran: "PRODUSEN",
+        organisasiId: producer.organisasiId,
+        passwordHash: "-",
+      },
+    });
+    const colleague: Actor = {
+      userId: colleagueUser.id,
+      role: "PRODUSEN",
+      organisasiId: colleagueUser.organisasiId,
+    };
+    await expect(
+      importRecord(colleague, minimalGmd("simpul-uji-produsen", "Timpa rekan"), {
+        status: "DRAFT",
+        sourceName: "r.xml",
+      }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect((await database().db.metadata.findUniqueOrThrow({ where: { id: outcome.id } })).judul).toBe(
+      "Data Produsen v2",
+    );
   });
 
   it("bulk-loads as PUBLISHED records of a chosen organisation for an administrator", async () => {
