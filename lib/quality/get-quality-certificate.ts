@@ -4,11 +4,13 @@ import { assertMay, recordAccess } from "../auth/permissions";
 import { getDb } from "../db/client";
 import type { TipeDokumenKualitas } from "../db/generated/enums";
 import { AppError } from "../errors";
+import { objectStoreFor } from "../storage/object-store";
 import { renderQualityCertificate } from "./certificate-pdf";
 import { describeCertificate } from "./pki";
 
 // GET /api/metadata/{id}/kualitas/{tipe}/dokumen: the PDF certificate of the record's current
-// signed QC, QE or QA document, with a QR code to its public verification page.
+// signed QC, QE or QA document, with a QR code to its public verification page; for a
+// scanned hand-signed document (MANUAL), the uploaded scan.
 
 export async function getQualityCertificate(
   actor: Actor,
@@ -47,6 +49,15 @@ export async function getQualityCertificate(
         tipe,
       },
     );
+  }
+  if (document.signatureMethod === "MANUAL" && document.uploadedDocKey) {
+    // The document is the uploaded hand-signed scan itself.
+    const scan = await objectStoreFor().getObject(document.uploadedDocKey);
+    if (!scan)
+      throw new AppError("NOT_FOUND", "Berkas pindaian tidak ditemukan / the scanned file is missing", {
+        tipe,
+      });
+    return { fileName: `dokumen-${tipe.toLowerCase()}-${record.id}.pdf`, pdf: scan };
   }
   const items = Array.isArray(document.itemPemeriksaan)
     ? (document.itemPemeriksaan as {

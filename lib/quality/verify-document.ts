@@ -3,6 +3,7 @@ import { getDb } from "../db/client";
 import type { VerificationResult } from "../schemas/verification";
 import { verifyHashSignature } from "./pki";
 import { documentHash, recordContentHash } from "./signed-content";
+import { scanIsIntact } from "./signed-scan";
 
 const INVALID = { valid: false } as const;
 
@@ -56,7 +57,11 @@ export async function verifyDocument(token: string): Promise<VerificationResult>
       ),
     );
     if (!signed) return INVALID;
-  } else if (signatureMethod !== "MANUAL") {
+  } else if (
+    signatureMethod !== "MANUAL" ||
+    !document.uploadedDocKey ||
+    !(await scanIsIntact(document.uploadedDocKey))
+  ) {
     return INVALID;
   }
   return {

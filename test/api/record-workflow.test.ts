@@ -9,6 +9,7 @@ import {
 import { POST as moveStatus } from "@/app/api/metadata/[id]/status/route";
 import { POST as createRecord, GET as listRecords } from "@/app/api/metadata/route";
 import { verifyDocument } from "@/lib/quality/verify-document";
+import { objectStoreFor } from "@/lib/storage/object-store";
 import { call, useSeededApiDatabase } from "@/test/support/seeded-api";
 import { DEMO, signInCookie } from "@/test/support/session";
 import { testEngine } from "@/test/support/test-database";
@@ -392,6 +393,60 @@ describe(`record API and workflow on ${testEngine}`, () => {
     const noNote = await move(id, "walidata", "REJECTED");
     expect(noNote.status).toBe(400);
     expect((await move(id, "walidata", "REJECTED", "Resolusi tidak sesuai")).body.status).toBe("REJECTED");
+  });
+
+  it("accepts a scanned hand-signed PDF instead of a PKI signature, and notices a replaced file", async () => {
+    const { body: draft } = await create(await completeContent());
+    const id = draft.id;
+    await move(id, "produsen", "QCQE_PROCESS");
+    const upload = async (bytes: Uint8Array, fields: Record<string, string> = { sesuai: "true" }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      form.set("dokumen", new Blob([Buffer.from(bytes)], { type: "application/pdf" }), "qc.pdf");
+      return call(
+        sign,
+        `/api/metadata/${id}/kualitas/qc`,
+        { id, tipe: "qc" },
+        {
+          method: "POST",
+          headers: { Cookie: await cookie("pemeriksa") },
+          body: form,
+        },
+      );
+    };
+    const notPdf = await upload(new TextEncoder().encode("<html>bukan pdf</html>"));
+    expect(notPdf.status).toBe(400);
+    expect(notPdf.body.error.details.fields[0].field).toBe("dokumen");
+    expect((await upload(new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25))).status).toBe(413);
+    const badField = await upload(new TextEncoder().encode("%PDF-1.4 x"), { sesuai: "mungkin" });
+    expect(badField.status).toBe(400);
+
+    const scan = new TextEncoder().encode("%PDF-1.4\n% pindaian bertanda tangan basah\n%%EOF\n");
+    const signed = await upload(scan);
+    expect(signed.status).toBe(201);
+    expect(signed.body).toMatchObject({ signatureMethod: "MANUAL", uploadedDoc: true, sertifikat: null });
+    expect(await verifyDocument(signed.body.signatureToken)).toMatchObject({
+      valid: true,
+      signatureMethod: "MANUAL",
+    });
+
+    const download = await certificatePdf(
+      new Request(`http://localhost/api/metadata/${id}/kualitas/qc/dokumen`, {
+        headers: { Cookie: await cookie("produsen") },
+      }),
+      { params: Promise.resolve({ id, tipe: "qc" }) },
+    );
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(scan));
+
+    const stored = await database().db.dokumenKualitas.findFirstOrThrow({
+      where: { signatureToken: signed.body.signatureToken },
+    });
+    await objectStoreFor().putObject(
+      stored.uploadedDocKey as string,
+      new TextEncoder().encode("%PDF-1.4 lain"),
+      "application/pdf",
+    );
+    expect(await verifyDocument(signed.body.signatureToken)).toStrictEqual({ valid: false });
   });
 
   it("lets exactly one of two simultaneous moves of a record win", async () => {
