@@ -240,10 +240,25 @@ export const sessionApiPaths: OpenApiPathModule = {
         tags: ["Metadata"],
         summary: "Tanda tangani QC/QE/QA / sign a QC, QE or QA document",
         description:
-          "QC and QE (PEMERIKSA of the record's organisation, or of any organisation when it allows cross-organisation examiners; ADMIN) on records in QCQE_PROCESS; QA (WALIDATA of the organisation, ADMIN) in REVIEW. QC adds automatic checks (mandatory elements, code lists, bounding box, the export) and cannot conform while one fails; QE without items takes the record's ISO 19157 reports; QA checks the QC and QE results. The document is signed with the signer's X.509 certificate from the deployment's CA (created on first use) over the hash of the document and of the record content; `/api/verify/{token}` checks it again. Signing QC and QE moves the record to REVIEW (both conform) or REJECTED (either does not).",
+          "QC and QE (PEMERIKSA of the record's organisation, or of any organisation when it allows cross-organisation examiners; ADMIN) on records in QCQE_PROCESS; QA (WALIDATA of the organisation, ADMIN) in REVIEW. QC adds automatic checks (mandatory elements, code lists, bounding box, the export) and cannot conform while one fails; QE without items takes the record's ISO 19157 reports; QA checks the QC and QE results. The document is signed with the signer's X.509 certificate from the deployment's CA (created on first use) over the hash of the document and of the record content; `/api/verify/{token}` checks it again. Signing QC and QE moves the record to REVIEW (both conform) or REJECTED (either does not). As `multipart/form-data` with a hand-signed PDF scan in `dokumen`, the document is MANUAL instead: the scan is stored in the object store and verification re-hashes it.",
         security,
         requestParams: { path: z.object({ id: z.string(), tipe: z.enum(["qc", "qe", "qa"]) }) },
-        requestBody: { required: true, content: { "application/json": { schema: ZSignRequest } } },
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema: ZSignRequest },
+            "multipart/form-data": {
+              schema: z.object({
+                sesuai: z.enum(["true", "false"]),
+                catatan: z.string().optional(),
+                itemPemeriksaan: z.string().optional().meta({ description: "The items as JSON text." }),
+                dokumen: z
+                  .string()
+                  .meta({ format: "binary", description: "The hand-signed scan: PDF, at most 10 MB." }),
+              }),
+            },
+          },
+        },
         responses: {
           "201": json("Dokumen bertanda tangan / the signed document.", ZSignedDocument),
           "400": errorResponse("Isian tidak valid / invalid body (VALIDATION_FAILED)."),
@@ -264,7 +279,7 @@ export const sessionApiPaths: OpenApiPathModule = {
         tags: ["Metadata"],
         summary: "Sertifikat PDF / the PDF certificate of the signed document",
         description:
-          "The newest signed document of the kind: results, signer's name and position, certificate details and a QR code to `{BASE_URL}/verifikasi/{token}`.",
+          "The newest signed document of the kind: results, signer's name and position, certificate details and a QR code to `{BASE_URL}/verifikasi/{token}`; for a MANUAL document, the uploaded scan.",
         security,
         requestParams: { path: z.object({ id: z.string(), tipe: z.enum(["qc", "qe", "qa"]) }) },
         responses: {
