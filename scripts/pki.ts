@@ -6,11 +6,9 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { getDb } from "../lib/db/client";
-import { openSqlExecutor } from "../lib/db/connect-sql";
-import { applyMigrations } from "../lib/db/migrate";
-import { getEnv, resolveSigningSecret } from "../lib/env";
-import { isAppError } from "../lib/errors";
+import { resolveSigningSecret } from "../lib/env";
 import { certificateAuthority, describeCertificate, importCertificateAuthority } from "../lib/quality/pki";
+import { migrateConfiguredDatabase, runCommand } from "./cli";
 
 const USAGE = "Usage: npm run pki -- show | import-ca <ca.p12> [--password-file FILE]";
 
@@ -31,13 +29,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = getEnv();
-  if (env.DATABASE_URL) {
-    const { sql, close } = await openSqlExecutor(env);
-    await applyMigrations(sql).finally(close);
-  }
+  await migrateConfiguredDatabase();
   const db = await getDb();
-  const secret = resolveSigningSecret(env);
+  const secret = resolveSigningSecret();
   if (command === "import-ca") {
     const passwordFile = values["password-file"];
     const password = passwordFile ? await readFile(passwordFile, "utf8") : await readStdin();
@@ -56,12 +50,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(isAppError(error) ? `Ditolak / refused: ${error.message}` : error);
-} finally {
-  await (await getDb().catch(() => null))?.$disconnect();
-}
-process.exit(exitCode);
+await runCommand(main);

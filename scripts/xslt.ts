@@ -11,11 +11,7 @@ import {
   setExportStylesheet,
 } from "../lib/catalogue/export-stylesheet";
 import { resolveImportContext } from "../lib/catalogue/import-context";
-import { getDb } from "../lib/db/client";
-import { openSqlExecutor } from "../lib/db/connect-sql";
-import { applyMigrations } from "../lib/db/migrate";
-import { getEnv } from "../lib/env";
-import { isAppError } from "../lib/errors";
+import { migrateConfiguredDatabase, runCommand } from "./cli";
 
 const USAGE =
   "Usage: npm run xslt -- set <stylesheet.xsl> | remove | show   [--pengguna EMAIL of an administrator]";
@@ -30,11 +26,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = getEnv();
-  if (env.DATABASE_URL) {
-    const { sql, close } = await openSqlExecutor(env);
-    await applyMigrations(sql).finally(close);
-  }
+  await migrateConfiguredDatabase();
   if (command === "show") {
     const current = await getExportStylesheet();
     console.log(
@@ -61,12 +53,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(isAppError(error) ? `Ditolak / refused: ${error.message}` : error);
-} finally {
-  await (await getDb().catch(() => null))?.$disconnect();
-}
-process.exit(exitCode);
+await runCommand(main);

@@ -1,5 +1,6 @@
 import { AppError } from "../errors";
-import { readBodyBytes, tooLarge } from "./xml-body";
+import { readMultipartForm } from "./read-upload";
+import { tooLarge } from "./xml-body";
 
 // The scanned-document alternative of POST /api/metadata/{id}/kualitas/{tipe}: a multipart form
 // with the fields of the JSON body (itemPemeriksaan as JSON text) and the PDF in `dokumen`.
@@ -19,18 +20,8 @@ const invalid = (field: string, message: string) =>
   });
 
 export async function readSignedScan(request: Request): Promise<SignedScanForm> {
-  const type = request.headers.get("content-type") ?? "";
-  const body = await readBodyBytes(request, SCAN_MAX_BYTES + 64 * 1024);
-  let form: FormData;
-  try {
-    form = await new Response(Buffer.from(body), { headers: { "Content-Type": type } }).formData();
-  } catch {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      "Formulir multipart tidak dapat dibaca / unreadable multipart form",
-      {},
-    );
-  }
+  // The scan and the few text fields around it.
+  const form = await readMultipartForm(request, SCAN_MAX_BYTES + 64 * 1024);
   const file = form.get("dokumen");
   if (!file || typeof file === "string")
     throw invalid("dokumen", "berkas PDF wajib / a PDF file is required");

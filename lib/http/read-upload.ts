@@ -14,10 +14,17 @@ export async function readUpload(request: Request, field: string): Promise<Uploa
   if (!/^multipart\/form-data/i.test(type)) {
     return { kind: "document", bytes: await readXmlBytes(request, XML_MAX_BYTES) };
   }
-  const body = await readBodyBytes(request, UPLOAD_MAX_BYTES);
-  let form: FormData;
+  const form = await readMultipartForm(request, UPLOAD_MAX_BYTES);
+  const files = form.getAll(field).filter((value): value is File => typeof value !== "string");
+  return { kind: "files", files };
+}
+
+/** A multipart/form-data body of at most maxBytes (413 beyond, 400 when unreadable). */
+export async function readMultipartForm(request: Request, maxBytes: number): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  const body = await readBodyBytes(request, maxBytes);
   try {
-    form = await new Response(Buffer.from(body), { headers: { "Content-Type": type } }).formData();
+    return await new Response(Buffer.from(body), { headers: { "Content-Type": type } }).formData();
   } catch {
     throw new AppError(
       "VALIDATION_FAILED",
@@ -25,6 +32,4 @@ export async function readUpload(request: Request, field: string): Promise<Uploa
       {},
     );
   }
-  const files = form.getAll(field).filter((value): value is File => typeof value !== "string");
-  return { kind: "files", files };
 }
