@@ -88,6 +88,14 @@ export interface RecordAccess {
   lintasOrg: boolean;
 }
 
+/** The columns recordAccess needs, to select with a record. */
+export const RECORD_ACCESS_SELECT = {
+  ownerId: true,
+  organisasiId: true,
+  status: true,
+  organisasi: { select: { allowLintasOrgReviewer: true } },
+} as const;
+
 /** The access facts of a loaded record (its organisation's cross-organisation flag included). */
 export const recordAccess = (record: {
   ownerId: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
-import { assertMay, recordAccess } from "../auth/permissions";
+import { assertMay, RECORD_ACCESS_SELECT, recordAccess } from "../auth/permissions";
 import { getDb } from "../db/client";
 import type { IsoExportFormat } from "../iso/formats";
 import { XML_PROFILES } from "../iso/registry";
@@ -16,12 +16,7 @@ export async function exportRecord(actor: Actor, id: string, format: IsoExportFo
   const db = await getDb();
   const access = await db.metadata.findUnique({
     where: { id },
-    select: {
-      ownerId: true,
-      organisasiId: true,
-      status: true,
-      organisasi: { select: { allowLintasOrgReviewer: true } },
-    },
+    select: RECORD_ACCESS_SELECT,
   });
   if (!access) throw recordNotFound(id);
   assertMay(actor, "read", recordAccess(access));

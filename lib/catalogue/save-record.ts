@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "../auth/actor";
-import { assertMay, mayCatalogue, recordAccess } from "../auth/permissions";
+import { assertMay, mayCatalogue, RECORD_ACCESS_SELECT, recordAccess } from "../auth/permissions";
 import { getDb } from "../db/client";
 import { writeImportedRecord } from "../db/write-imported-record";
 import { AppError } from "../errors";
@@ -219,13 +219,7 @@ export async function deleteRecord(actor: Actor, id: string, ifMatch: string | n
   const db = await getDb();
   const stored = await db.metadata.findUnique({
     where: { id },
-    select: {
-      ownerId: true,
-      organisasiId: true,
-      status: true,
-      version: true,
-      organisasi: { select: { allowLintasOrgReviewer: true } },
-    },
+    select: { ...RECORD_ACCESS_SELECT, version: true },
   });
   if (!stored) throw recordNotFound(id);
   const access = recordAccess(stored);

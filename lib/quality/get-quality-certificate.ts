@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
-import { assertMay, recordAccess } from "../auth/permissions";
+import { assertMay, RECORD_ACCESS_SELECT, recordAccess } from "../auth/permissions";
 import { getDb } from "../db/client";
 import type { TipeDokumenKualitas } from "../db/generated/enums";
 import { AppError } from "../errors";
@@ -22,12 +22,10 @@ export async function getQualityCertificate(
   const record = await db.metadata.findUnique({
     where: { id },
     select: {
+      ...RECORD_ACCESS_SELECT,
       id: true,
       judul: true,
       fileIdentifier: true,
-      ownerId: true,
-      organisasiId: true,
-      status: true,
       organisasi: { select: { nama: true, allowLintasOrgReviewer: true } },
     },
   });
