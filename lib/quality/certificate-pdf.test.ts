@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PageSizes, PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { type QualityCertificate, renderQualityCertificate, toWinAnsi } from "./certificate-pdf";
+import { toWinAnsi } from "../pdf/text";
+import { type QualityCertificate, renderQualityCertificate } from "./certificate-pdf";
 
 // The certificate as a reader and a phone see it: poppler's pdftotext for the text (and
 // where each word sits), pdftoppm + zbarimg for the QR code. Those checks skip without the

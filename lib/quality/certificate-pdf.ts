@@ -1,8 +1,25 @@
-import { type Color, PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
+import {
+  BLACK,
+  type Cell,
+  CONTENT_WIDTH,
+  type Fonts,
+  GREY,
+  GUTTER,
+  MARGIN,
+  PdfWriter,
+} from "../pdf/pdf-writer";
+import type { Style } from "../pdf/text";
 
 // The PDF certificate of a signed QC/QE/QA document (GET /api/metadata/{id}/kualitas/{tipe}/dokumen).
 // Pure: no database, no clock, no randomness, so the same input gives the same bytes.
+
+const QR_COLUMN = 150;
+const QR_SIZE = 120;
+const RULE = rgb(0.8, 0.8, 0.8);
+const GREEN = rgb(0.05, 0.45, 0.2);
+const RED = rgb(0.7, 0.1, 0.1);
 
 export interface QualityCertificate {
   tipe: "QC" | "QE" | "QA";
@@ -37,42 +54,6 @@ const SIGNATURE_METHODS = {
 } as const;
 
 const MONTHS = "Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember";
-
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
-const MARGIN = 50;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-/** Text stops here; the footer sits below. */
-const CONTENT_BOTTOM = 64;
-const LINE_SPACING = 1.3;
-const QR_COLUMN = 150;
-const QR_SIZE = 120;
-const LABEL_WIDTH = 140;
-const GUTTER = 8;
-
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.4, 0.4, 0.4);
-const RULE = rgb(0.8, 0.8, 0.8);
-const GREEN = rgb(0.05, 0.45, 0.2);
-const RED = rgb(0.7, 0.1, 0.1);
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  mono: PDFFont;
-}
-interface Style {
-  font: PDFFont;
-  size: number;
-  color?: Color;
-}
-interface Cell {
-  text: string;
-  style: Style;
-  x: number;
-  width: number;
-  /** Keep the text's line breaks (notes); other text is one paragraph. */
-  multiline?: boolean;
-}
 
 /** Renders the certificate as an A4 PDF with the standard Helvetica and Courier fonts. */
 export async function renderQualityCertificate(certificate: QualityCertificate): Promise<Uint8Array> {
@@ -292,190 +273,4 @@ function indonesianDateTime(date: Date): string {
   const month = MONTHS.split(" ")[date.getUTCMonth()];
   const time = `${two(date.getUTCHours())}.${two(date.getUTCMinutes())}.${two(date.getUTCSeconds())}`;
   return `${date.getUTCDate()} ${month} ${date.getUTCFullYear()} pukul ${time} UTC`;
-}
-
-/** A flowing layout: text is wrapped to its column and continues on a new page when it reaches the footer. */
-class PdfWriter {
-  page: PDFPage;
-  y = 0;
-  /** Called after a page break, e.g. to repeat a table header. */
-  onPageBreak: (() => void) | null = null;
-  private readonly encodable: Set<number>;
-
-  constructor(
-    readonly doc: PDFDocument,
-    readonly fonts: Fonts,
-  ) {
-    // Helvetica and Courier share the WinAnsi encoding, so one character set serves all three.
-    this.encodable = new Set(fonts.regular.getCharacterSet());
-    this.page = this.addPage();
-  }
-
-  private addPage(): PDFPage {
-    this.y = PAGE_HEIGHT - MARGIN;
-    return this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-  }
-
-  /** Starts a new page unless `height` still fits above the footer. */
-  ensure(height: number): void {
-    if (this.y - height >= CONTENT_BOTTOM) return;
-    this.page = this.addPage();
-    this.onPageBreak?.();
-  }
-
-  gap(height: number): void {
-    this.y -= height;
-  }
-
-  rule(thickness: number, color: Color): void {
-    this.ensure(4);
-    const y = this.y - 1.5;
-    this.page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + CONTENT_WIDTH, y }, thickness, color });
-    this.y -= 4;
-  }
-
-  text(text: string, style: Style, x = MARGIN, width = CONTENT_WIDTH, multiline = false): void {
-    this.row([{ text, style, x, width, multiline }]);
-  }
-
-  /** A label and its value side by side. */
-  field(
-    label: string,
-    value: string,
-    options: { width?: number; labelWidth?: number; mono?: boolean; bold?: boolean } = {},
-  ): void {
-    const { width = CONTENT_WIDTH, labelWidth = LABEL_WIDTH } = options;
-    const font = options.mono ? this.fonts.mono : options.bold ? this.fonts.bold : this.fonts.regular;
-    this.row([
-      {
-        text: label,
-        style: { font: this.fonts.regular, size: 8.5, color: GREY },
-        x: MARGIN,
-        width: labelWidth,
-      },
-      {
-        text: value,
-        style: { font, size: 9.5 },
-        x: MARGIN + labelWidth + GUTTER,
-        width: width - labelWidth - GUTTER,
-        multiline: true,
-      },
-    ]);
-    this.gap(2);
-  }
-
-  /** Draws cells side by side line by line, so a long cell carries on across a page break. */
-  row(cells: Cell[]): void {
-    const lines = cells.map((cell) =>
-      wrapText(toWinAnsi(cell.text, this.encodable, cell.multiline), cell.style, cell.width),
-    );
-    const lineHeight = Math.max(...cells.map((cell) => cell.style.size * LINE_SPACING));
-    const count = Math.max(...lines.map((cellLines) => cellLines.length));
-    this.ensure(Math.min(count, 4) * lineHeight); // keep short rows together
-    for (let index = 0; index < count; index++) {
-      this.ensure(lineHeight);
-      cells.forEach(({ style, x }, column) => {
-        const line = lines[column]?.[index];
-        if (line)
-          this.page.drawText(line, { x, y: this.y - style.size, ...style, color: style.color ?? BLACK });
-      });
-      this.y -= lineHeight;
-    }
-  }
-
-  /** The first line of `text` at `width`, ending in "..." when the rest was cut off. */
-  fitLine(text: string, style: Style, width: number): string {
-    const [first = "", ...rest] = wrapText(toWinAnsi(text, this.encodable), style, width);
-    if (rest.length === 0) return first;
-    const [shortened = ""] = wrapText(first, style, width - style.font.widthOfTextAtSize("...", style.size));
-    return `${shortened}...`;
-  }
-}
-
-const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
-/** Characters with no WinAnsi form and no decomposition to one, with a readable stand-in. */
-const FALLBACKS: Record<string, string> = {
-  ł: "l",
-  Ł: "L",
-  đ: "d",
-  Đ: "D",
-  ı: "i",
-  ħ: "h",
-  "−": "-",
-  "→": "->",
-  "←": "<-",
-  "≤": "<=",
-  "≥": ">=",
-  "≠": "!=",
-  "✓": "v",
-  "✔": "v",
-};
-
-/**
- * Text the standard fonts can draw: WinAnsi cannot encode everything, and pdf-lib throws on
- * what it cannot. Per grapheme: kept when encodable (after NFC), else its accents are
- * dropped (ā -> a), else a fallback or "?". Controls become spaces, invisible formatting
- * (zero-width, bidi marks, soft hyphen) is removed. Line breaks stay only when `multiline`.
- */
-export function toWinAnsi(text: string, encodable: Set<number>, multiline = false): string {
-  const canEncode = (s: string) =>
-    s.length > 0 && [...s].every((ch) => encodable.has(ch.codePointAt(0) ?? -1));
-  let result = "";
-  for (const { segment } of GRAPHEMES.segment(text.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n"))) {
-    if (segment === "\n") result += multiline ? "\n" : " ";
-    else if (/^[\p{Cc}\p{Zs}]/u.test(segment)) result += " ";
-    else if (/^\p{Cf}+$/u.test(segment)) continue;
-    else if (canEncode(segment.normalize("NFC"))) result += segment.normalize("NFC");
-    else {
-      const folded = segment.normalize("NFKD").replace(/\p{M}/gu, "");
-      result += canEncode(folded) ? folded : (FALLBACKS[folded] ?? "?");
-    }
-  }
-  return result;
-}
-
-/** Wraps at spaces, and inside a word that is wider than the line by itself. */
-function wrapText(text: string, { font, size }: Style, maxWidth: number): string[] {
-  // Measured per character: drawText does not kern, so this is the width actually drawn.
-  const widthOf = (s: string) => [...s].reduce((sum, ch) => sum + font.widthOfTextAtSize(ch, size), 0);
-  const spaceWidth = widthOf(" ");
-  const lines: string[] = [];
-  for (const paragraph of text.trim().split("\n")) {
-    let line = "";
-    let lineWidth = 0;
-    for (const word of paragraph.split(" ").filter(Boolean)) {
-      const wordWidth = widthOf(word);
-      if (line && lineWidth + spaceWidth + wordWidth <= maxWidth) {
-        line += ` ${word}`;
-        lineWidth += spaceWidth + wordWidth;
-        continue;
-      }
-      if (line) lines.push(line);
-      [line, lineWidth] = [word, wordWidth];
-      if (wordWidth <= maxWidth) continue;
-      const chunks = breakWord(word, widthOf, maxWidth);
-      lines.push(...chunks.slice(0, -1));
-      line = chunks.at(-1) ?? "";
-      lineWidth = widthOf(line);
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-function breakWord(word: string, widthOf: (s: string) => number, maxWidth: number): string[] {
-  const chunks: string[] = [];
-  let chunk = "";
-  let chunkWidth = 0;
-  for (const ch of word) {
-    const charWidth = widthOf(ch);
-    if (chunk && chunkWidth + charWidth > maxWidth) {
-      chunks.push(chunk);
-      [chunk, chunkWidth] = ["", 0];
-    }
-    chunk += ch;
-    chunkWidth += charWidth;
-  }
-  chunks.push(chunk);
-  return chunks;
 }
