@@ -3,6 +3,7 @@ import packageJson from "../../package.json" with { type: "json" };
 import { adminOrganisasiPaths } from "./paths/admin-organisasi";
 import { cataloguePaths } from "./paths/catalogue";
 import { qualityPaths } from "./paths/quality";
+import { recordApiPaths } from "./paths/record-api";
 import { sessionApiPaths } from "./paths/session-api";
 import { systemPaths } from "./paths/system";
 import { type OpenApiPathModule, SHARED_RESPONSES } from "./responses";
@@ -11,15 +12,13 @@ import { renderQueryNumbers, stripNoise } from "./schema-overrides";
 // The OpenAPI 3.1 document of the REST API, generated with zod-openapi from the zod schemas
 // the handlers parse and answer with. Served at /api/openapi.json, shown at /api/docs.
 
-/**
- * Every group of operations in the document. The authenticated API (spec 4.2) adds its own
- * module here (e.g. paths/metadata.ts with a cookie security scheme); nothing else changes.
- */
+/** Every group of operations in the document; a new group is one more module here. */
 export const PATH_MODULES: readonly OpenApiPathModule[] = [
   cataloguePaths,
   qualityPaths,
   systemPaths,
   sessionApiPaths,
+  recordApiPaths,
   adminOrganisasiPaths,
 ];
 

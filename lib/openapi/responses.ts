@@ -98,3 +98,15 @@ export function errorResponse(
 ) {
   return json(description, ZApiError, headers, example && { error: example });
 }
+
+/** The session cookie of POST /api/auth/login, as the security of signed-in operations. */
+export const SESSION_SECURITY = [{ sesi: [] }];
+
+/** What every signed-in operation may answer besides its own responses. */
+export const signedInResponses = {
+  "401": errorResponse("Belum masuk atau sesi berakhir / no valid session (UNAUTHENTICATED)."),
+  "403": errorResponse(
+    "Peran tidak diizinkan, tidak berhak atas data ini, atau permintaan lintas situs / role not allowed, not allowed for this data, or a cross-site request (FORBIDDEN).",
+  ),
+  ...commonResponses,
+};

@@ -43,7 +43,7 @@ export async function lockRecord(tx: Tx, id: string) {
   });
 }
 
-type LockedRecord = Awaited<ReturnType<typeof lockRecord>>;
+export type LockedRecord = Awaited<ReturnType<typeof lockRecord>>;
 
 async function assertRequirement(tx: Tx, move: Move, record: LockedRecord, catatan: string | null) {
   switch (move.requires) {

@@ -6,18 +6,18 @@ import {
   ZOrganisasiSettings,
   ZOrganisasiSettingsInput,
 } from "../../schemas/admin-organisasi";
-import { commonResponses, errorResponse, json, type OpenApiPathModule } from "../responses";
+import {
+  errorResponse,
+  json,
+  type OpenApiPathModule,
+  SESSION_SECURITY,
+  signedInResponses,
+} from "../responses";
 
 // Administration of organisations (spec 2.7, 2.8, 4.2) and the switch allowLintasOrgReviewer.
 
-const security = [{ sesi: [] }];
-const signedIn = {
-  "401": errorResponse("Belum masuk atau sesi berakhir / no valid session (UNAUTHENTICATED)."),
-  "403": errorResponse(
-    "Peran tidak diizinkan, organisasi lain, atau permintaan lintas situs / role not allowed, another organisation, or a cross-site request (FORBIDDEN).",
-  ),
-  ...commonResponses,
-};
+const security = SESSION_SECURITY;
+const signedIn = signedInResponses;
 const notFound = errorResponse("Organisasi tidak ditemukan / no such organisation (NOT_FOUND).", {
   code: "NOT_FOUND",
   message: "Organisasi XYZ tidak ditemukan / no such organisation",
