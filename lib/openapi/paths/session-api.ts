@@ -10,6 +10,7 @@ import {
   ZStoredStylesheet,
 } from "../../schemas/import-request";
 import {
+  commonResponses,
   errorResponse,
   json,
   type OpenApiPathModule,
