@@ -55,7 +55,12 @@ export function toRecordDetail(
     deskripsiWilayah: m.deskripsiWilayah,
     temporal: { mulai: iso(m.tanggalMulai), selesai: iso(m.tanggalSelesai) },
     tanggal: m.tanggal.map((t) => ({ tipe: t.tipe, tanggal: t.tanggal.toISOString() })),
-    kataKunci: m.kataKunci.map(({ kataKunci, tipe, thesaurus }) => ({ kataKunci, tipe, thesaurus })),
+    kataKunci: m.kataKunci.map(({ kataKunci, tipe, thesaurus, thesaurusTanggal }) => ({
+      kataKunci,
+      tipe,
+      thesaurus,
+      thesaurusTanggal: iso(thesaurusTanggal),
+    })),
     kontak: m.kontak.map(({ id: _id, metadataId: _m, urutan: _u, ...contact }) => contact),
     distribusi: m.distribusi.map(({ id: _id, metadataId: _m, urutan: _u, ...link }) => link),
     batasan: {

@@ -29,7 +29,14 @@ export const ZRecordDetail = ZRecordSummary.extend({
   tanggal: z.array(
     z.object({ tipe: z.enum(["creation", "publication", "revision"]), tanggal: z.iso.datetime() }),
   ),
-  kataKunci: z.array(z.object({ kataKunci: z.string(), tipe: nullableString, thesaurus: nullableString })),
+  kataKunci: z.array(
+    z.object({
+      kataKunci: z.string(),
+      tipe: nullableString,
+      thesaurus: nullableString,
+      thesaurusTanggal: z.iso.datetime().nullable().meta({ description: "Date of the thesaurus." }),
+    }),
+  ),
   kontak: z.array(
     z.object({
       lingkup: z

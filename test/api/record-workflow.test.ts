@@ -162,7 +162,10 @@ describe(`record API and workflow on ${testEngine}`, () => {
   });
 
   it("patches only the given fields, and refuses a stale version", async () => {
-    const { body: record } = await create(await completeContent());
+    const content = await completeContent();
+    content.kataKunci[0].thesaurusTanggal = "2020-05-01T00:00:00.000Z";
+    const { body: record } = await create(content);
+    expect(record.kataKunci[0].thesaurusTanggal).toBe("2020-05-01T00:00:00.000Z");
     const id = record.id;
     const patched = await call(
       patchRecord,
@@ -186,6 +189,7 @@ describe(`record API and workflow on ${testEngine}`, () => {
     });
     expect(patched.body.batasan).toEqual({ ...record.batasan, lain: "CC-BY 4.0" });
     expect(patched.body.kontak).toEqual(record.kontak);
+    expect(patched.body.kataKunci).toEqual(record.kataKunci);
     expect(patched.headers.get("etag")).toBe(`"${record.version + 1}"`);
 
     const stale = await call(
