@@ -1,8 +1,9 @@
 import "server-only";
 import { loadStoredRecord } from "../catalogue/load-stored-record";
+import type { JenisReferensi } from "../db/generated/enums";
 import { XML_PROFILES } from "../iso/registry";
+import type { StoredRecord } from "../iso/stored-record";
 import { toIsoRecord } from "../iso/stored-record";
-import { TOPIC_CATEGORIES } from "../iso/topic-categories";
 import type { TQualityItem } from "../schemas/quality-document";
 import type { LockedRecord, Tx } from "../workflow/transition-record";
 import { xmlToString } from "../xml/builder";
@@ -34,9 +35,6 @@ export async function automaticQcItems(tx: Tx, record: LockedRecord): Promise<TQ
     catatan: missing.get(field) ?? null,
     otomatis: true,
   }));
-  const unknownTopics = record.topikKategori.filter(
-    (t) => !(TOPIC_CATEGORIES as readonly string[]).includes(t),
-  );
   const { bboxBarat: w, bboxTimur: e, bboxSelatan: s, bboxUtara: n } = record;
   const hasBox = w !== null && e !== null && s !== null && n !== null;
   const boxProblem = !hasBox
@@ -46,21 +44,21 @@ export async function automaticQcItems(tx: Tx, record: LockedRecord): Promise<TQ
       : s === n || w === e
         ? "luas nol / zero area"
         : null;
-  let exportProblem: string | null = null;
+  const stored = await loadStoredRecord({ id: record.id }, tx);
+  let exportProblem: string | null = stored ? null : "record not found";
   try {
-    const stored = await loadStoredRecord({ id: record.id }, tx);
-    if (!stored) throw new Error("record not found");
-    readXml(xmlToString(XML_PROFILES.mdb2016.encode(toIsoRecord(stored))));
+    if (stored) readXml(xmlToString(XML_PROFILES.mdb2016.encode(toIsoRecord(stored))));
   } catch (error) {
     exportProblem = (error as Error).message.slice(0, 300);
   }
+  const codeProblems = stored ? await codesOutsideLists(tx, stored) : [];
   return [
     ...completeness,
     {
-      kode: "AUTO-KODE-TOPIK",
-      label: "Kategori topik dari daftar ISO 19115 / topic categories from the ISO code list",
-      lulus: unknownTopics.length === 0,
-      catatan: unknownTopics.length ? unknownTopics.join(", ") : null,
+      kode: "AUTO-KODE",
+      label: "Kode dari daftar acuan (ISO 19115 / 19157) / codes from the reference lists",
+      lulus: codeProblems.length === 0,
+      catatan: codeProblems.length ? codeProblems.join("; ").slice(0, 1000) : null,
       otomatis: true,
     },
     {
@@ -78,6 +76,38 @@ export async function automaticQcItems(tx: Tx, record: LockedRecord): Promise<TQ
       otomatis: true,
     },
   ];
+}
+
+/** Which coded field takes its values from which reference list (KodeReferensi). */
+const CODED_FIELDS: [string, JenisReferensi, (record: StoredRecord) => (string | null)[]][] = [
+  ["topikKategori", "TOPIK_KATEGORI", (r) => r.topikKategori],
+  ["levelHierarki", "LEVEL_HIERARKI", (r) => [r.levelHierarki]],
+  ["statusProgres", "STATUS_PROGRES", (r) => [r.statusProgres]],
+  ["frekuensiPembaruan", "FREKUENSI_PEMBARUAN", (r) => [r.frekuensiPembaruan]],
+  ["representasiSpasial", "REPRESENTASI_SPASIAL", (r) => [r.representasiSpasial]],
+  ["klasifikasiKeamanan", "KLASIFIKASI_KEAMANAN", (r) => [r.klasifikasiKeamanan]],
+  ["kontak.peran", "PERAN_KONTAK", (r) => r.kontak.map((c) => c.peran)],
+  ["kataKunci.tipe", "JENIS_KATAKUNCI", (r) => r.kataKunci.map((k) => k.tipe)],
+  ["kualitasData.laporan.elemen", "DQ_ELEMEN", (r) => r.laporanKualitasData.map((l) => l.elemen)],
+  [
+    "kualitasData.laporan.metodeEvaluasi",
+    "METOD_EVALUASI",
+    (r) => r.laporanKualitasData.map((l) => l.metodeEvaluasi),
+  ],
+];
+
+/** "field: value" for every coded value that is not an active code of its list. */
+async function codesOutsideLists(tx: Tx, record: StoredRecord): Promise<string[]> {
+  const codes = await tx.kodeReferensi.findMany({
+    where: { jenis: { in: CODED_FIELDS.map(([, jenis]) => jenis) }, aktif: true },
+    select: { jenis: true, kode: true },
+  });
+  const known = new Set(codes.map((code) => `${code.jenis}:${code.kode}`));
+  return CODED_FIELDS.flatMap(([field, jenis, values]) =>
+    [...new Set(values(record))]
+      .filter((value): value is string => value !== null && !known.has(`${jenis}:${value}`))
+      .map((value) => `${field}: ${value}`),
+  );
 }
 
 /** QE without the examiner's items: the record's own ISO 19157 reports. */

@@ -88,9 +88,22 @@ describe(`demo seed on ${testEngine}`, () => {
     });
     expect(farming?.label).toBe("Pertanian");
     const before = await database.db.kodeReferensi.count();
+    const authority = await database.db.sertifikat.findFirstOrThrow({ where: { jenis: "CA", aktif: true } });
     expect(await prepareData(database.db, { withDemoData: true })).toBe(false);
     expect(await database.db.kodeReferensi.count()).toBe(before);
     expect(await database.db.pengaturanCsw.count()).toBe(1);
+    expect(await database.db.sertifikat.findMany({ where: { jenis: "CA" } })).toEqual([authority]);
+  });
+
+  it("creates the signing CA at setup, also without demo data", async () => {
+    const empty = await createTestDatabase();
+    try {
+      expect(await prepareData(empty.db, { withDemoData: false })).toBe(false);
+      expect(await empty.db.sertifikat.count({ where: { jenis: "CA", aktif: true } })).toBe(1);
+      expect(await empty.db.metadata.count()).toBe(0);
+    } finally {
+      await empty.close();
+    }
   });
 
   it("is deterministic: the same seed gives the same ids, titles and tokens", async () => {

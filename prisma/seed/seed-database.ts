@@ -2,7 +2,7 @@ import { hashPassword } from "../../lib/auth/password";
 import type { Db } from "../../lib/db/client";
 import type { Prisma } from "../../lib/db/generated/client";
 import { resolveSigningSecret } from "../../lib/env";
-import { signerCertificate, signHash } from "../../lib/quality/pki";
+import { certificateAuthority, signerCertificate, signHash } from "../../lib/quality/pki";
 import { documentHash, recordContentHash } from "../../lib/quality/signed-content";
 import { DEFAULT_CSW_IDENTITY } from "./data/quality-checks";
 import { KODE_REFERENSI } from "./data/reference-codes";
@@ -139,11 +139,14 @@ export async function seedReferenceData(db: Db): Promise<number> {
 }
 
 /**
- * Brings a database to a usable state: reference data always; the demo catalogue only when
- * `withDemoData` and there are no organisations yet. Returns whether demo data was written.
+ * Brings a database to a usable state: reference data and the signing CA always; the demo
+ * catalogue only when `withDemoData` and there are no organisations yet. Returns whether demo
+ * data was written.
  */
 export async function prepareData(db: Db, { withDemoData }: { withDemoData: boolean }): Promise<boolean> {
   await seedReferenceData(db);
+  // The deployment's signing CA exists from setup on (created once; kept across restarts).
+  await certificateAuthority(db, resolveSigningSecret());
   if (!withDemoData || (await db.organisasi.count()) > 0) return false;
   await seedDatabase(db);
   return true;

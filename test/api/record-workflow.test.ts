@@ -453,6 +453,25 @@ describe(`record API and workflow on ${testEngine}`, () => {
     expect(await verifyDocument(signed.body.signatureToken)).toStrictEqual({ valid: false });
   });
 
+  it("does not let QC conform while an automatic check fails (a code outside its reference list)", async () => {
+    const content = await completeContent();
+    content.kontak[0].peran = "bos";
+    const { body: draft } = await create(content);
+    await move(draft.id, "produsen", "QCQE_PROCESS");
+    const refused = await signAs(draft.id, "qc", "pemeriksa", true);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details).toMatchObject({
+      reason: "AUTOMATIC_CHECKS_FAILED",
+      gagal: ["AUTO-KODE"],
+    });
+    const notConforming = await signAs(draft.id, "qc", "pemeriksa", false);
+    const codes = notConforming.body.itemPemeriksaan.find(
+      (item: { kode: string }) => item.kode === "AUTO-KODE",
+    );
+    expect(codes).toMatchObject({ lulus: false, catatan: "kontak.peran: bos" });
+    expect(notConforming.body.statusMetadata).toBe("REJECTED");
+  });
+
   it("lets exactly one of two simultaneous moves of a record win", async () => {
     const { db } = database();
     const { body: draft } = await create(await completeContent());
