@@ -70,6 +70,11 @@ const EnvSchema = z.object({
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
     true,
   ),
+  /**
+   * A MapLibre style URL for the portal's maps (an online basemap). Unset: the built-in
+   * offline basemap (land and a graticule shipped with the app, no tiles or glyphs).
+   */
+  MAP_STYLE_URL: optional(z.url({ protocol: /^https?$/, error: "MAP_STYLE_URL must be an http(s) URL" })),
   /** Write the demo catalogue into an empty database at start (set false in production). */
   SEED_DEMO_DATA: withDefault(
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
