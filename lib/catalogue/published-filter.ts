@@ -39,6 +39,11 @@ export function publishedWhere(filters: TCatalogueFilters, textQuery: Prisma.Sql
   if (textQuery) conditions.push(Prisma.sql`m."searchVector" @@ ${textQuery}`);
   if (filters.kategori) conditions.push(Prisma.sql`m."topikKategori" @> ARRAY[${filters.kategori}]::text[]`);
   if (filters.tipeData) conditions.push(Prisma.sql`m."tipeData" = ${filters.tipeData}`);
+  if (filters.organisasi) {
+    conditions.push(
+      Prisma.sql`m."organisasiId" = (SELECT o."id" FROM "Organisasi" o WHERE o."kode" = ${filters.organisasi})`,
+    );
+  }
   const { bboxN, bboxS, bboxE, bboxW } = filters;
   if (bboxN !== undefined && bboxS !== undefined && bboxE !== undefined && bboxW !== undefined) {
     conditions.push(bboxCondition(bboxN, bboxS, bboxE, bboxW));

@@ -30,31 +30,41 @@ const SUMMARY_COLUMNS = Prisma.sql`m."id", m."judul", m."abstrak", m."tipeData",
   p."namaLengkap", o."nama" AS "organisasi"`;
 const SUMMARY_JOINS = Prisma.sql`JOIN "Pengguna" p ON p."id" = m."ownerId" JOIN "Organisasi" o ON o."id" = m."organisasiId"`;
 
+const ORDER_BY = {
+  terbaru: Prisma.sql`m."publishedAt" DESC, m."id" ASC`,
+  judul: Prisma.sql`lower(m."judul") ASC, m."judul" ASC, m."id" ASC`,
+} as const;
+
 /**
- * One page of published records (spec 4.1). With `q`: most relevant first; otherwise newest
- * first. The id breaks ties, so pages never overlap or skip. pageSize is clamped to 100.
+ * One page of published records (spec 4.1). Order `urut`: with `q` most relevant first by
+ * default; otherwise (and for relevansi without q) newest first; or by title. The id breaks
+ * ties, so pages never overlap or skip. pageSize is clamped to 100.
  */
 export async function searchPublishedRecords(query: TPublicMetadataQuery) {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const words = searchWords(query.q).map((w) => w.toLowerCase());
-  const { kategori, tipeData, bboxN, bboxS, bboxE, bboxW } = query;
-  const key = JSON.stringify(["list", words, kategori, tipeData, bboxN, bboxS, bboxE, bboxW, page, pageSize]);
+  const { kategori, tipeData, organisasi, bboxN, bboxS, bboxE, bboxW } = query;
+  const order =
+    query.urut === "judul" ? "judul" : words.length && query.urut !== "terbaru" ? "relevansi" : "terbaru";
+  const filters = [words, kategori, tipeData, organisasi, bboxN, bboxS, bboxE, bboxW];
+  const key = JSON.stringify(["list", ...filters, order, page, pageSize]);
   return cachedCatalogueQuery(key, async () => {
-    const { rows, total } = words.length
-      ? await rankedPage(query, page, pageSize)
-      : await newestPage(query, page, pageSize);
+    const { rows, total } =
+      order === "relevansi"
+        ? await rankedPage(query, page, pageSize)
+        : await orderedPage(query, ORDER_BY[order], page, pageSize);
     return { records: rows.map(toSummary), total, page, pageSize };
   });
 }
 
-/** Newest first: an index scan for the page, and a count. */
-async function newestPage(query: TPublicMetadataQuery, page: number, pageSize: number) {
-  const where = publishedWhere(query, null);
+/** Newest first or by title (with q: among the hits): the page, and a count. */
+async function orderedPage(query: TPublicMetadataQuery, orderBy: Prisma.Sql, page: number, pageSize: number) {
+  const where = publishedWhere(query, textSearchQuery(query.q));
   const db = await getDb();
   const [rows, counted] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`SELECT ${SUMMARY_COLUMNS} FROM "Metadata" m ${SUMMARY_JOINS} WHERE ${where}
-       ORDER BY m."publishedAt" DESC, m."id" ASC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+       ORDER BY ${orderBy} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Metadata" m WHERE ${where}`,
   ]);
   return { rows, total: counted[0]?.total ?? 0 };

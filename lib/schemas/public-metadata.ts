@@ -31,6 +31,9 @@ export const positiveInt = (what: string) =>
         .min(1, { error: `${what} minimal 1 / must be at least 1` }),
     );
 
+export const SORT_ORDERS = ["relevansi", "terbaru", "judul"] as const;
+export type TSortOrder = (typeof SORT_ORDERS)[number];
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 12;
 
@@ -47,6 +50,9 @@ const catalogueFilterShape = {
   }),
   tipeData: param(z.string().max(32).optional()).meta({
     description: "Data type, e.g. vector or raster (exact).",
+  }),
+  organisasi: param(z.string().max(32).optional()).meta({
+    description: "Code (kode) of the publishing organisation, as in the facets (exact).",
   }),
   bboxN: coordinate(-90, 90, "bboxN").meta({ description: "North bound, WGS84 decimal degrees." }),
   bboxS: coordinate(-90, 90, "bboxS").meta({ description: "South bound, WGS84 decimal degrees." }),
@@ -88,6 +94,10 @@ export const ZPublicMetadataQuery = z
   .object({
     ...catalogueFilterShape,
     page: param(positiveInt("page").optional()).meta({ description: "Page number, from 1 (default 1)." }),
+    urut: param(z.enum(SORT_ORDERS).optional()).meta({
+      description:
+        "Order: relevansi (most relevant first; only with q, otherwise as terbaru), terbaru (newest first) or judul (by title, A to Z). Default: relevansi with q, otherwise terbaru.",
+    }),
     pageSize: param(positiveInt("pageSize").optional()).meta({
       description: `Records per page (default ${DEFAULT_PAGE_SIZE}); values above ${MAX_PAGE_SIZE} are clamped to ${MAX_PAGE_SIZE}, and the response says so.`,
     }),

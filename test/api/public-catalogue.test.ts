@@ -63,7 +63,13 @@ describe(`stats, reference lists, facets and health on ${testEngine}`, () => {
   });
 
   it("counts facets over exactly the records the list returns", async () => {
-    for (const query of ["", "?q=peta", "?tipeData=vector&bboxN=2&bboxS=-8&bboxE=120&bboxW=100"]) {
+    const someOrganisation = (await call(getFacets, "/api/public/facets")).body.organisasi[0].kode;
+    for (const query of [
+      "",
+      "?q=peta",
+      "?tipeData=vector&bboxN=2&bboxS=-8&bboxE=120&bboxW=100",
+      `?organisasi=${someOrganisation}`,
+    ]) {
       const facets = (await call(getFacets, `/api/public/facets${query}`)).body;
       const list = (await call(getList, `/api/public/metadata${query}`)).body;
       expect(facets.total, query).toBe(list.total);
@@ -81,6 +87,8 @@ describe(`stats, reference lists, facets and health on ${testEngine}`, () => {
       "Lingkungan Hidup",
     );
     expect((await call(getFacets, "/api/public/facets?bboxN=5")).status).toBe(400);
+    const single = (await call(getFacets, `/api/public/facets?organisasi=${someOrganisation}`)).body;
+    expect(single.organisasi.map((o: { kode: string }) => o.kode)).toEqual([someOrganisation]);
   });
 
   it("reports health through the public route", async () => {

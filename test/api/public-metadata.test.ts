@@ -121,6 +121,47 @@ describe(`GET /api/public/metadata on ${testEngine}`, () => {
     expect(both.total).toBeLessThanOrEqual(Math.min(environment.total, raster.total));
   });
 
+  it("filters by organisation code, alone and with other filters", async () => {
+    const all = await published();
+    const kode = all[0]?.organisasi.kode as string;
+    const own = all.filter((r) => r.organisasi.kode === kode);
+    const { status, body } = await list(`?organisasi=${kode}&pageSize=100`);
+    expect(status).toBe(200);
+    expect(body.total).toBe(own.length);
+    expect(body.records.map((r: { id: string }) => r.id).sort()).toEqual(own.map((r) => r.id).sort());
+    const raster = (await list(`?organisasi=${kode}&tipeData=raster&pageSize=100`)).body;
+    expect(raster.total).toBe(own.filter((r) => r.tipeData === "raster").length);
+    expect((await list("?organisasi=TIDAK-ADA")).body.total).toBe(0);
+  });
+
+  it("sorts by urut: relevance only with q, newest, or title A to Z", async () => {
+    const all = await published();
+    const ids = (body: { records: { id: string }[] }) => body.records.map((r) => r.id);
+    const byTitle = [...all].sort(
+      (a, b) => a.judul.toLowerCase().localeCompare(b.judul.toLowerCase(), "en") || (a.id < b.id ? -1 : 1),
+    );
+    const judul = (await list("?urut=judul&pageSize=100")).body;
+    expect(judul.total).toBe(all.length);
+    const titles = judul.records.map((r: { judul: string }) => r.judul.toLowerCase());
+    expect(titles.length).toBe(Math.min(100, all.length));
+    expect(byTitle[0]?.judul.toLowerCase()).toBe(titles[0]);
+    // Without q, relevansi falls back to newest first.
+    expect(ids((await list("?urut=relevansi")).body)).toEqual(ids((await list("")).body));
+    expect(ids((await list("?urut=terbaru")).body)).toEqual(ids((await list("")).body));
+    // With q, every order returns the same hits.
+    const ranked = (await list("?q=hutan&pageSize=100")).body;
+    expect(ranked.total).toBeGreaterThan(1);
+    expect(ranked.total).toBeLessThanOrEqual(100);
+    const newest = (await list("?q=hutan&urut=terbaru&pageSize=100")).body;
+    const titled = (await list("?q=hutan&urut=judul&pageSize=100")).body;
+    expect(newest.total).toBe(ranked.total);
+    expect(titled.total).toBe(ranked.total);
+    expect([...ids(newest)].sort()).toEqual([...ids(ranked)].sort());
+    const dates = newest.records.map((r: { publishedAt: string }) => r.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await list("?urut=acak")).status).toBe(400);
+  });
+
   it("matches records whose extent intersects the box, also across the antimeridian", async () => {
     const all = await published();
     const intersects = (r: (typeof all)[number], n: number, s: number, e: number, w: number) => {
@@ -161,6 +202,7 @@ describe(`GET /api/public/metadata on ${testEngine}`, () => {
     ["?bboxN=1&bboxS=2&bboxE=10&bboxW=0", "bboxS"],
     ["?bboxN=x&bboxS=0&bboxE=10&bboxW=0", "bboxN"],
     ["?kategori=hutan", "kategori"],
+    ["?urut=acak", "urut"],
     [`?q=${"a".repeat(201)}`, "q"],
   ])("rejects %s with 400 naming %s", async (query, parameter) => {
     const { status, body } = await list(query);
