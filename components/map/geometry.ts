@@ -36,3 +36,20 @@ export function bboxPolygon(
 
 /** Rounds a coordinate for URLs (about 100 m). */
 export const roundCoord = (value: number) => Math.round(value * 1000) / 1000;
+
+const wrapLon = (lon: number) => ((((lon + 180) % 360) + 360) % 360) - 180;
+const clampLat = (lat: number) => Math.max(-90, Math.min(90, lat));
+
+/**
+ * A view or a drawn box as the catalogue's bbox parameters (rounded, latitudes clamped,
+ * longitudes wrapped; west > east then means across the antimeridian, as the API reads it).
+ */
+export function toBboxParams(west: number, south: number, east: number, north: number) {
+  const [w, e] = east - west >= 360 ? [-180, 180] : [wrapLon(west), wrapLon(east)];
+  return {
+    bboxN: String(roundCoord(clampLat(Math.max(south, north)))),
+    bboxS: String(roundCoord(clampLat(Math.min(south, north)))),
+    bboxE: String(roundCoord(e === -180 && east > west ? 180 : e)),
+    bboxW: String(roundCoord(w)),
+  };
+}
