@@ -34,7 +34,7 @@ export default async function BerandaPage() {
         aria-labelledby="hero-judul"
         className="bg-gradient-to-br from-sky-900 via-sky-800 to-emerald-800 text-white"
       >
-        <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
           <h1 id="hero-judul" className="text-3xl font-bold tracking-tight sm:text-5xl">
             {t.heroTitle}
           </h1>

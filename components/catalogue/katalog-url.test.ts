@@ -19,3 +19,12 @@ describe("catalogue URLs", () => {
     expect(katalogHref({}, { page: "1" })).toBe("/katalog");
   });
 });
+
+describe("page window", () => {
+  it("shows the first, the last and the neighbours of the current page", async () => {
+    const { pageWindow } = await import("./pagination");
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(5, 10)).toEqual([1, "…4", 4, 5, 6, "…10", 10]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+  });
+});
