@@ -5,6 +5,7 @@ import {
   type GeoJSONSource,
   Map as MaplibreMap,
   type MapMouseEvent,
+  type MapTouchEvent,
   NavigationControl,
 } from "maplibre-gl";
 import { useRouter } from "next/navigation";
@@ -117,6 +118,7 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
     const source = map.getSource("draw") as GeoJSONSource;
     let start: MapMouseEvent["lngLat"] | null = null;
     map.dragPan.disable();
+    map.touchZoomRotate.disable();
     map.getCanvas().style.cursor = "crosshair";
     const rect = (a: MapMouseEvent["lngLat"], b: MapMouseEvent["lngLat"]) => ({
       barat: Math.min(a.lng, b.lng),
@@ -124,13 +126,13 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
       selatan: Math.min(a.lat, b.lat),
       utara: Math.max(a.lat, b.lat),
     });
-    const down = (e: MapMouseEvent) => {
+    const down = (e: MapMouseEvent | MapTouchEvent) => {
       start = e.lngLat;
     };
-    const move = (e: MapMouseEvent) => {
+    const move = (e: MapMouseEvent | MapTouchEvent) => {
       if (start) source.setData(bboxPolygon(rect(start, e.lngLat)));
     };
-    const up = (e: MapMouseEvent) => {
+    const up = (e: MapMouseEvent | MapTouchEvent) => {
       if (!start) return;
       const r = rect(start, e.lngLat);
       start = null;
@@ -138,14 +140,23 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
       if (r.timur - r.barat < 1e-6 || r.utara - r.selatan < 1e-6) return;
       router.push(katalogHref(params, toBboxParams(r.barat, r.selatan, r.timur, r.utara)), { scroll: false });
     };
+    // Touch too (phones): one finger draws while the tool is on.
     map.on("mousedown", down);
     map.on("mousemove", move);
     map.on("mouseup", up);
+    map.on("touchstart", down);
+    map.on("touchmove", move);
+    map.on("touchend", up);
     return () => {
       map.off("mousedown", down);
       map.off("mousemove", move);
       map.off("mouseup", up);
+      map.off("touchstart", down);
+      map.off("touchmove", move);
+      map.off("touchend", up);
       map.dragPan.enable();
+      map.touchZoomRotate.enable();
+      map.touchZoomRotate.disableRotation();
       map.getCanvas().style.cursor = "";
       source.setData(EMPTY);
     };
