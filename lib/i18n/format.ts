@@ -11,12 +11,12 @@ export const formatDate = (iso: string | null | undefined, locale: Locale): stri
     : "";
 
 export const formatDateTime = (iso: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(TAG[locale], {
+  `${new Intl.DateTimeFormat(TAG[locale], {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "UTC",
     hourCycle: "h23",
-  }).format(new Date(iso)) + " UTC";
+  }).format(new Date(iso))} UTC`;
 
 export const formatNumber = (value: number, locale: Locale): string =>
   new Intl.NumberFormat(TAG[locale]).format(value);
