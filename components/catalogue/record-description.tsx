@@ -98,22 +98,27 @@ export function RecordExtent({ record, locale }: Omit<Props, "label">) {
       : null;
   return (
     <RecordSection id="cakupan" title={t.sections.cakupan}>
-      <div className="grid gap-4 md:grid-cols-[1fr_minmax(12rem,16rem)]">
-        <ExtentMap bbox={bbox} label={record.deskripsiWilayah ?? t.sections.cakupan} />
-        {bbox ? (
-          <Facts
-            items={[
-              [f.wilayah, record.deskripsiWilayah],
-              [f.barat, `${bbox.barat}°`],
-              [f.timur, `${bbox.timur}°`],
-              [f.selatan, `${bbox.selatan}°`],
-              [f.utara, `${bbox.utara}°`],
-            ]}
-          />
-        ) : (
-          <p className="text-slate-600">{t.noExtent}</p>
-        )}
-      </div>
+      <ExtentMap bbox={bbox} label={record.deskripsiWilayah ?? t.sections.cakupan} />
+      {record.deskripsiWilayah && <p className="mt-3 font-medium">{record.deskripsiWilayah}</p>}
+      {bbox ? (
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {(
+            [
+              [f.barat, bbox.barat],
+              [f.timur, bbox.timur],
+              [f.selatan, bbox.selatan],
+              [f.utara, bbox.utara],
+            ] as const
+          ).map(([name, value]) => (
+            <div key={name} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+              <dt className="text-xs font-medium text-slate-600">{name}</dt>
+              <dd className="font-mono">{value}°</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-3 text-slate-600">{t.noExtent}</p>
+      )}
     </RecordSection>
   );
 }

@@ -3,6 +3,7 @@ import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { rekamanMessages } from "@/lib/i18n/messages/rekaman";
 import type { TRecordDetail } from "@/lib/schemas/record-detail";
+import { OverviewImage } from "./overview-image";
 import { linkClass } from "./record-section";
 
 /** Breadcrumb, title, organisation, dates and the abstract: what a visitor reads first. */
@@ -51,14 +52,7 @@ export function RecordHeader({
         <p className="max-w-3xl whitespace-pre-line text-lg leading-relaxed text-slate-800">
           {record.abstrak}
         </p>
-        {record.gambar && (
-          // biome-ignore lint/performance/noImgElement: overview graphics live on other hosts; next/image would need each one configured.
-          <img
-            src={record.gambar.url}
-            alt={record.gambar.deskripsi ?? ""}
-            className="h-40 w-full max-w-xs rounded-lg object-cover ring-1 ring-slate-200"
-          />
-        )}
+        {record.gambar && <OverviewImage src={record.gambar.url} alt={record.gambar.deskripsi ?? ""} />}
       </div>
     </header>
   );

@@ -75,8 +75,8 @@ export default async function RecordPage({ params }: Props) {
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <script type="application/ld+json">{jsonLdScript(jsonLd)}</script>
       <RecordHeader record={record} locale={locale} label={label} />
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
           <RecordIdentification {...props} />
           <RecordKeywords {...props} />
           <RecordExtent {...props} />
