@@ -14,6 +14,7 @@ test("shows the CSW endpoint and copies it", async ({ page, context, baseURL }) 
   }
   await page.getByRole("button", { name: "Salin alamat" }).click();
   await expect(page.getByRole("button", { name: /Tersalin/ })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Tersalin");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(endpoint);
   await expect(page.getByRole("link", { name: "Referensi API" })).toHaveAttribute("href", "/api/docs");
   await expectAccessible(page);

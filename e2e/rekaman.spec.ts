@@ -34,6 +34,8 @@ test("shows every section of a published record", async ({ page, request }) => {
   for (const name of SECTIONS) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   await expect(page.getByRole("link", { name: /Verifikasi dokumen/ }).first()).toBeVisible();
   await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshots(page, "rekaman");
 });
 

@@ -22,6 +22,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(text);
       setState("copied");
+      setTimeout(() => setState("idle"), 4000);
     } catch {
       setState("failed");
     }
