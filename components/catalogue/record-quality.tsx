@@ -40,7 +40,15 @@ export function RecordDownloads({ id, locale, xslt }: { id: string; locale: Loca
   );
 }
 
-export function RecordQuality({ kualitas, locale }: { kualitas: TQualityStatus; locale: Locale }) {
+export function RecordQuality({
+  id,
+  kualitas,
+  locale,
+}: {
+  id: string;
+  kualitas: TQualityStatus;
+  locale: Locale;
+}) {
   const t = rekamanMessages[locale];
   return (
     <RecordSection id="status-kualitas" title={t.sections.kualitas}>
@@ -82,9 +90,15 @@ export function RecordQuality({ kualitas, locale }: { kualitas: TQualityStatus; 
                 </p>
               )}
               {signed && doc.signatureToken && (
-                <p className="mt-2 text-sm">
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   <a className={linkClass} href={`/verifikasi/${doc.signatureToken}`}>
                     {t.verifikasi} <span className="sr-only">{tipe.toUpperCase()}</span>
+                  </a>
+                  <a
+                    className={linkClass}
+                    href={`/api/public/metadata/${encodeURIComponent(id)}/kualitas/${tipe}/dokumen`}
+                  >
+                    {t.sertifikat} <span className="sr-only">{tipe.toUpperCase()}</span>
                   </a>
                 </p>
               )}

@@ -80,6 +80,7 @@ export const rekamanMessages = defineMessages({
     butirLulus: (passed: number, total: number) => `${passed} dari ${total} butir lulus`,
     ditandatangani: "Ditandatangani",
     verifikasi: "Verifikasi dokumen",
+    sertifikat: "Sertifikat (PDF)",
     lihatKatalog: "Lihat semua di katalog",
   },
   en: {
@@ -159,6 +160,7 @@ export const rekamanMessages = defineMessages({
     butirLulus: (passed: number, total: number) => `${passed} of ${total} checks passed`,
     ditandatangani: "Signed",
     verifikasi: "Verify the document",
+    sertifikat: "Certificate (PDF)",
     lihatKatalog: "See all in the catalogue",
   },
 });

@@ -88,7 +88,7 @@ export default async function RecordPage({ params }: Props) {
         </div>
         <aside className="space-y-6" aria-label={record.judul}>
           <RecordDownloads id={record.id} locale={locale} xslt={stylesheet !== null} />
-          <RecordQuality kualitas={record.kualitas} locale={locale} />
+          <RecordQuality id={record.id} kualitas={record.kualitas} locale={locale} />
           <RecordSiblings records={siblings} organisasi={record.organisasi.nama} locale={locale} />
         </aside>
       </div>
