@@ -33,6 +33,7 @@ test("shows every section of a published record", async ({ page, request }) => {
   await expect(page.getByRole("heading", { level: 1, name: detail.judul })).toBeVisible();
   for (const name of SECTIONS) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   await expect(page.getByRole("link", { name: /Verifikasi dokumen/ }).first()).toBeVisible();
+  await expect(page.getByText(/^Oleh:/).first()).toBeVisible();
   const certificate = await page.getByRole("link", { name: "Sertifikat (PDF) QA" }).getAttribute("href");
   const pdf = await request.get(certificate as string);
   expect(pdf.status()).toBe(200);

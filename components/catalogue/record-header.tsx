@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { rekamanMessages } from "@/lib/i18n/messages/rekaman";
 import type { TRecordDetail } from "@/lib/schemas/record-detail";
 import { OverviewImage } from "./overview-image";
-import { linkClass } from "./record-section";
+import { buttonClass, linkClass } from "./record-section";
 
 /** Breadcrumb, title, organisation, dates and the abstract: what a visitor reads first. */
 export function RecordHeader({
@@ -48,6 +48,14 @@ export function RecordHeader({
         <time dateTime={record.publishedAt}>{formatDate(record.publishedAt, locale)}</time> · {t.updated}{" "}
         <time dateTime={record.updatedAt}>{formatDate(record.updatedAt, locale)}</time>
       </p>
+      <nav aria-label={t.lompat} className="mt-4 flex flex-wrap gap-2 lg:hidden">
+        <a className={buttonClass} href="#unduh">
+          {t.sections.unduh}
+        </a>
+        <a className={buttonClass} href="#status-kualitas">
+          {t.sections.kualitas}
+        </a>
+      </nav>
       <div className="mt-5 flex flex-col gap-5 md:flex-row">
         <p className="max-w-3xl whitespace-pre-line text-lg leading-relaxed text-slate-800">
           {record.abstrak}

@@ -2,6 +2,7 @@ import type { OrganisationRecordLink } from "@/lib/catalogue/list-organisation-r
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { rekamanMessages } from "@/lib/i18n/messages/rekaman";
+import type { DocumentSigner } from "@/lib/quality/list-document-signers";
 import type { TQualityStatus } from "@/lib/schemas/quality-status";
 import { buttonClass, linkClass, RecordSection } from "./record-section";
 
@@ -43,10 +44,12 @@ export function RecordDownloads({ id, locale, xslt }: { id: string; locale: Loca
 export function RecordQuality({
   id,
   kualitas,
+  signers,
   locale,
 }: {
   id: string;
   kualitas: TQualityStatus;
+  signers: Map<string, DocumentSigner>;
   locale: Locale;
 }) {
   const t = rekamanMessages[locale];
@@ -57,6 +60,7 @@ export function RecordQuality({
         {(["qc", "qe", "qa"] as const).map((tipe) => {
           const doc = kualitas[tipe];
           const signed = doc?.status === "SIGNED" && doc.signedAt;
+          const signer = doc?.signatureToken ? signers.get(doc.signatureToken) : undefined;
           return (
             <li key={tipe} className="rounded-lg p-3 ring-1 ring-slate-200">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -85,6 +89,11 @@ export function RecordQuality({
                         {formatDate(doc.signedAt, locale)}
                       </time>{" "}
                       ({doc.signatureMethod})
+                      {signer && (
+                        <span className="block">
+                          {`${t.oleh}: ${signer.namaLengkap}${signer.jabatan ? `, ${signer.jabatan}` : ""}`}
+                        </span>
+                      )}
                     </>
                   ) : null}
                 </p>

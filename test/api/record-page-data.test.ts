@@ -3,6 +3,7 @@ import { findPublishedRecord } from "@/lib/catalogue/find-published-record";
 import { getCodeLabels } from "@/lib/catalogue/get-code-labels";
 import { listOrganisationRecords } from "@/lib/catalogue/list-organisation-records";
 import { listSitemapRecords } from "@/lib/catalogue/list-sitemap-records";
+import { listDocumentSigners } from "@/lib/quality/list-document-signers";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 
 // What the public record page and the sitemap read, against the seeded demo catalogue.
@@ -56,5 +57,18 @@ describe("record page data", () => {
     expect(en("TOPIK_KATEGORI", "environment")).toMatch(/environment/i);
     expect(id("TOPIK_KATEGORI", "bukanKode")).toBe("bukanKode");
     expect(id("PERAN_KONTAK", null)).toBe("");
+  });
+
+  it("names the signers of signed documents only", async () => {
+    const { db } = database();
+    const signed = await db.dokumenKualitas.findFirstOrThrow({
+      where: { status: "SIGNED", signerId: { not: null } },
+      select: { signatureToken: true, signer: { select: { namaLengkap: true } } },
+    });
+    const token = signed.signatureToken as string;
+    const signers = await listDocumentSigners([token, "A".repeat(43)]);
+    expect(signers.get(token)?.namaLengkap).toBe(signed.signer?.namaLengkap);
+    expect(signers.size).toBe(1);
+    expect((await listDocumentSigners([])).size).toBe(0);
   });
 });

@@ -26,6 +26,7 @@ import { getCodeLabels } from "@/lib/catalogue/get-code-labels";
 import { listOrganisationRecords } from "@/lib/catalogue/list-organisation-records";
 import { siteBaseUrl } from "@/lib/http/site-url";
 import { getLocale } from "@/lib/i18n/get-locale";
+import { listDocumentSigners } from "@/lib/quality/list-document-signers";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -63,11 +64,15 @@ export default async function RecordPage({ params }: Props) {
   const record = await findPublishedRecord((await params).id);
   if (!record) notFound();
   const locale = await getLocale();
-  const [label, siblings, stylesheet, baseUrl] = await Promise.all([
+  const tokens = [record.kualitas.qc, record.kualitas.qe, record.kualitas.qa].flatMap((d) =>
+    d?.signatureToken ? [d.signatureToken] : [],
+  );
+  const [label, siblings, stylesheet, baseUrl, signers] = await Promise.all([
     getCodeLabels(locale),
     listOrganisationRecords(record.organisasi.kode, record.id),
     getExportStylesheet(),
     siteBaseUrl(),
+    listDocumentSigners(tokens),
   ]);
   const jsonLd = datasetJsonLd(record, baseUrl, [...XML_DOWNLOADS]);
   const props = { record, locale, label };
@@ -88,7 +93,7 @@ export default async function RecordPage({ params }: Props) {
         </div>
         <aside className="space-y-6" aria-label={record.judul}>
           <RecordDownloads id={record.id} locale={locale} xslt={stylesheet !== null} />
-          <RecordQuality id={record.id} kualitas={record.kualitas} locale={locale} />
+          <RecordQuality id={record.id} kualitas={record.kualitas} signers={signers} locale={locale} />
           <RecordSiblings records={siblings} organisasi={record.organisasi.nama} locale={locale} />
         </aside>
       </div>
