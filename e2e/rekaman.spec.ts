@@ -91,3 +91,22 @@ test("answers an unknown record with the friendly 404 page", async ({ page }) =>
   await expectAccessible(page);
   await screenshots(page, "404");
 });
+
+test("answers an unknown address with the same 404 page in the portal's frame", async ({ page }) => {
+  const response = await page.goto("/halaman-yang-tidak-ada");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Navigasi utama" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("shows the record in English after the language switch", async ({ page, request, baseURL }) => {
+  const id = await firstPublishedId(request);
+  await page.context().addCookies([{ name: "bahasa", value: "en", url: baseURL as string }]);
+  await page.goto(`/katalog/${id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  for (const name of ["Identification", "Keywords", "Spatial extent", "Download metadata"]) {
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
