@@ -81,6 +81,7 @@ test("describes the record for search engines and link previews", async ({ page,
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toContain(`/katalog/${id}</loc>`);
+  expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });
 
 test("answers an unknown record with the friendly 404 page", async ({ page }) => {

@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: record.judul,
       description,
       siteName: "Simpul",
-      locale: "id_ID",
+      locale: (await getLocale()) === "en" ? "en_GB" : "id_ID",
       publishedTime: record.publishedAt,
       modifiedTime: record.updatedAt,
       images,
