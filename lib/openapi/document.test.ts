@@ -73,6 +73,7 @@ describe("OpenAPI document", () => {
       "/api/health",
       "/api/referensi/{jenis}",
       "/api/public/facets",
+      "/api/public/metadata/{id}/kualitas/{tipe}/dokumen",
     ];
     const sessionPaths = {
       "/api/auth/login": ["post"],
@@ -145,6 +146,7 @@ describe("OpenAPI document", () => {
         exportRecordXml: "application/xml",
         getExportStylesheet: "application/xslt+xml",
         qualityCertificatePdf: "application/pdf",
+        publicQualityCertificatePdf: "application/pdf",
       };
       for (const [status, response] of Object.entries(operation.responses)) {
         const content = deref<{ content?: Record<string, { schema?: unknown }> }>(response).content;

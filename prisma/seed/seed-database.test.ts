@@ -1,5 +1,7 @@
+import { X509Certificate } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
+import { verifyHashSignature } from "@/lib/quality/pki";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
 import { KODE_REFERENSI } from "./data/reference-codes";
 import { DEMO_PASSWORDS } from "./data/users";
@@ -103,6 +105,32 @@ describe(`demo seed on ${testEngine}`, () => {
       expect(await empty.db.metadata.count()).toBe(0);
     } finally {
       await empty.close();
+    }
+  });
+
+  it("sets up a CA under which the demo's past signatures verify", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      expect(await prepareData(fresh.db, { withDemoData: true })).toBe(true);
+      const ca = await fresh.db.sertifikat.findFirstOrThrow({ where: { jenis: "CA", aktif: true } });
+      const earliest = await fresh.db.dokumenKualitas.findFirstOrThrow({
+        where: { status: "SIGNED", signedAt: { not: null } },
+        orderBy: { signedAt: "asc" },
+        include: { sertifikat: true },
+      });
+      const signedAt = earliest.signedAt as Date;
+      expect(new Date(new X509Certificate(ca.sertifikatPem).validFrom) <= signedAt).toBe(true);
+      expect(
+        verifyHashSignature(
+          earliest.sertifikat?.sertifikatPem ?? "",
+          ca.sertifikatPem,
+          earliest.hashDokumen ?? "",
+          earliest.tandaTangan ?? "",
+          signedAt,
+        ),
+      ).toBe(true);
+    } finally {
+      await fresh.close();
     }
   });
 

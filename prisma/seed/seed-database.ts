@@ -145,11 +145,13 @@ export async function seedReferenceData(db: Db): Promise<number> {
  */
 export async function prepareData(db: Db, { withDemoData }: { withDemoData: boolean }): Promise<boolean> {
   await seedReferenceData(db);
+  const seeding = withDemoData && (await db.organisasi.count()) === 0;
+  // The demo goes first: it creates the CA valid from its earliest (past) signature. A CA
+  // created before it would start now, and none of the demo signatures would verify.
+  if (seeding) await seedDatabase(db);
   // The deployment's signing CA exists from setup on (created once; kept across restarts).
   await certificateAuthority(db, resolveSigningSecret());
-  if (!withDemoData || (await db.organisasi.count()) > 0) return false;
-  await seedDatabase(db);
-  return true;
+  return seeding;
 }
 
 /** Empties every application table (migrations stay applied). */

@@ -70,6 +70,28 @@ export const qualityPaths: OpenApiPathModule = {
         },
       },
     },
+    "/api/public/metadata/{id}/kualitas/{tipe}/dokumen": {
+      get: {
+        operationId: "publicQualityCertificatePdf",
+        tags: ["Kualitas"],
+        summary:
+          "Sertifikat PDF dokumen QC/QE/QA rekaman terbit / PDF certificate of a published record's document",
+        description:
+          "Tanpa login, hanya rekaman PUBLISHED. / No login, PUBLISHED records only: the newest signed document of the kind, with results, signer's name and position, certificate details and a QR code to `{BASE_URL}/verifikasi/{token}`; for a MANUAL document, the uploaded scan.",
+        requestParams: { path: recordId.extend({ tipe: z.enum(["qc", "qe", "qa"]) }) },
+        responses: {
+          "200": {
+            description: "PDF (attachment).",
+            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+          },
+          "400": errorResponse("tipe bukan qc, qe atau qa / tipe is not qc, qe or qa (VALIDATION_FAILED)."),
+          "404": errorResponse(
+            "Rekaman tidak ada, belum terbit, atau tanpa dokumen bertanda tangan / missing, not PUBLISHED, or no signed document (NOT_FOUND).",
+          ),
+          ...commonResponses,
+        },
+      },
+    },
     "/api/verify/{token}": {
       get: {
         operationId: "verifyDocument",

@@ -4,12 +4,10 @@ import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-r
 import { consumeRateLimit } from "@/lib/http/rate-limit/consume-rate-limit";
 import { rateLimitedResponse, rateLimitHeaders } from "@/lib/http/rate-limit/rate-limit-response";
 import { verifyDocument } from "@/lib/quality/verify-document";
+import { VERIFY_LIMIT } from "@/lib/quality/verify-rate-limit";
 import { isSignatureToken, type VerificationResult } from "@/lib/schemas/verification";
 
-// Spec 8: 20 requests per minute per IP. Every request counts, malformed tokens too, so
-// probing is throttled like verifying; the counter is the only database work a malformed
-// token causes (no document lookup).
-const VERIFY_LIMIT = { name: "verify", limit: 20, windowSeconds: 60 } as const;
+// Spec 8: 20 requests per minute per IP, one budget shared with the page /verifikasi/{token}.
 
 type Context = { params: Promise<{ token: string }> };
 

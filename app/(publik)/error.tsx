@@ -1,0 +1,42 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { parseLocale } from "@/lib/i18n/locale";
+import { commonMessages } from "@/lib/i18n/messages/common";
+
+// A failure while rendering a public page. A client component (Next requires it), so it takes
+// the language the root layout wrote into <html lang> (from the `bahasa` cookie) after hydration.
+
+export default function PublicError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const [locale, setLocale] = useState<"id" | "en">("id");
+  useEffect(() => setLocale(parseLocale(document.documentElement.lang)), []);
+  const t = commonMessages[locale];
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6" lang={locale}>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.errorTitle}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t.errorText}</p>
+      {error.digest && <p className="mt-2 text-sm text-slate-600">Ref: {error.digest}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-lg bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
+        >
+          {t.tryAgain}
+        </button>
+        <a
+          href="/"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
+        >
+          {t.backHome}
+        </a>
+      </div>
+    </main>
+  );
+}

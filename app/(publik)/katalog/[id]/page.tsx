@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import {
+  RecordConstraints,
+  RecordContacts,
+  RecordDistribution,
+  RecordLineage,
+} from "@/components/catalogue/record-access";
+import {
+  RecordExtent,
+  RecordIdentification,
+  RecordKeywords,
+  RecordTemporal,
+} from "@/components/catalogue/record-description";
+import { RecordHeader } from "@/components/catalogue/record-header";
+import {
+  RecordDownloads,
+  RecordQuality,
+  RecordSiblings,
+  XML_DOWNLOADS,
+} from "@/components/catalogue/record-quality";
+import { datasetJsonLd, jsonLdScript } from "@/lib/catalogue/dataset-json-ld";
+import { getExportStylesheet } from "@/lib/catalogue/export-stylesheet";
+import { findPublishedRecord } from "@/lib/catalogue/find-published-record";
+import { getCodeLabels } from "@/lib/catalogue/get-code-labels";
+import { listOrganisationRecords } from "@/lib/catalogue/list-organisation-records";
+import { siteBaseUrl } from "@/lib/http/site-url";
+import { getLocale } from "@/lib/i18n/get-locale";
+import { listDocumentSigners } from "@/lib/quality/list-document-signers";
+
+type Props = { params: Promise<{ id: string }> };
+
+const summary = (text: string) => (text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const record = await findPublishedRecord((await params).id);
+  if (!record) return {};
+  const url = `${await siteBaseUrl()}/katalog/${encodeURIComponent(record.id)}`;
+  const description = summary(record.abstrak);
+  const images = record.gambar
+    ? [{ url: record.gambar.url, alt: record.gambar.deskripsi ?? record.judul }]
+    : undefined;
+  return {
+    title: record.judul,
+    description,
+    keywords: record.kataKunci.map((k) => k.kataKunci),
+    alternates: { canonical: url },
+    openGraph: {
+      type: "article",
+      url,
+      title: record.judul,
+      description,
+      siteName: "Simpul",
+      locale: (await getLocale()) === "en" ? "en_GB" : "id_ID",
+      publishedTime: record.publishedAt,
+      modifiedTime: record.updatedAt,
+      images,
+    },
+    twitter: { card: images ? "summary_large_image" : "summary", title: record.judul, description },
+  };
+}
+
+export default async function RecordPage({ params }: Props) {
+  const record = await findPublishedRecord((await params).id);
+  if (!record) notFound();
+  const locale = await getLocale();
+  const tokens = [record.kualitas.qc, record.kualitas.qe, record.kualitas.qa].flatMap((d) =>
+    d?.signatureToken ? [d.signatureToken] : [],
+  );
+  const [label, siblings, stylesheet, baseUrl, signers] = await Promise.all([
+    getCodeLabels(locale),
+    listOrganisationRecords(record.organisasi.kode, record.id),
+    getExportStylesheet(),
+    siteBaseUrl(),
+    listDocumentSigners(tokens),
+  ]);
+  const jsonLd = datasetJsonLd(record, baseUrl, [...XML_DOWNLOADS]);
+  const props = { record, locale, label };
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <script type="application/ld+json">{jsonLdScript(jsonLd)}</script>
+      <RecordHeader record={record} locale={locale} label={label} />
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <RecordIdentification {...props} />
+          <RecordKeywords {...props} />
+          <RecordExtent {...props} />
+          <RecordTemporal {...props} />
+          <RecordDistribution {...props} />
+          <RecordContacts {...props} />
+          <RecordConstraints {...props} />
+          <RecordLineage {...props} />
+        </div>
+        <aside className="space-y-6" aria-label={record.judul}>
+          <RecordDownloads id={record.id} locale={locale} xslt={stylesheet !== null} />
+          <RecordQuality id={record.id} kualitas={record.kualitas} signers={signers} locale={locale} />
+          <RecordSiblings records={siblings} organisasi={record.organisasi.nama} locale={locale} />
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, screenshots } from "./support";
+
+// How GIS software connects: the absolute endpoint, a copy button, working example links.
+
+test("shows the CSW endpoint and copies it", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/layanan-csw");
+  await expect(page.getByRole("heading", { level: 1, name: "Layanan CSW" })).toBeVisible();
+  const endpoint = `${baseURL}/csw`;
+  await expect(page.locator("#alamat-csw")).toHaveText(endpoint);
+  for (const name of ["QGIS (MetaSearch)", "ArcGIS Pro", "GDAL/OGR"]) {
+    await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Salin alamat" }).click();
+  await expect(page.getByRole("button", { name: /Tersalin/ })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Tersalin");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(endpoint);
+  await expect(page.getByRole("link", { name: "Referensi API" })).toHaveAttribute("href", "/api/docs");
+  await expectAccessible(page);
+  await screenshots(page, "layanan-csw");
+});
+
+test("links example requests that the service answers", async ({ page, request }) => {
+  await page.goto("/layanan-csw");
+  const href = await page.getByRole("link", { name: /GetCapabilities/ }).getAttribute("href");
+  const response = await request.get(href as string);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("Capabilities");
+});
