@@ -1,6 +1,8 @@
 -- wrk script for GET /api/public/metadata (bench/run.ts). MODE: first = unfiltered first page;
 -- search = q + bbox over 10 words x 5 province boxes; cold = the same with every request
--- made unique (a 1e-7 degree nudge to bboxW), so no answer comes from the catalogue cache.
+-- made unique (a 1e-7 degree nudge to bboxW), so no answer comes from the catalogue cache;
+-- page = the portal's server-rendered /katalog?q=word (10 words in turn); pagecold = /katalog
+-- with q + bbox made unique like cold.
 local words = { "hutan", "mangrove", "sungai", "jalan", "banjir", "sawah", "penduduk", "pesisir", "longsor", "batas" }
 local boxes = {
   { -5.9, -7.8, 108.8, 106.4 }, { -8.1, -8.9, 115.7, 114.4 }, { 2.4, -2.4, 119.0, 113.8 },
@@ -12,12 +14,14 @@ local i = 0
 request = function()
   i = i + 1
   if mode == "first" then return wrk.format("GET", "/api/public/metadata") end
+  if mode == "page" then return wrk.format("GET", "/katalog?q=" .. words[(i % #words) + 1]) end
   local b = boxes[(i % #boxes) + 1]
   local w = words[(math.floor(i / #boxes) % #words) + 1]
   local west = b[4]
-  if mode == "cold" then west = west + i * 1e-7 end
+  if mode == "cold" or mode == "pagecold" then west = west + i * 1e-7 end
+  local path = mode == "pagecold" and "/katalog" or "/api/public/metadata"
   return wrk.format("GET", string.format(
-    "/api/public/metadata?q=%s&bboxN=%s&bboxS=%s&bboxE=%s&bboxW=%.7f", w, b[1], b[2], b[3], west))
+    "%s?q=%s&bboxN=%s&bboxS=%s&bboxE=%s&bboxW=%.7f", path, w, b[1], b[2], b[3], west))
 end
 
 done = function(summary, latency)

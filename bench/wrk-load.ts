@@ -3,13 +3,16 @@ import { spawnSync } from "node:child_process";
 /** Whether wrk (Debian package "wrk") is installed: a C load generator that leaves the CPU to the server. */
 export const hasWrk = () => spawnSync("wrk", ["--version"]).error === undefined;
 
-/** Runs bench/wrk-list.lua in `mode` with 8 connections; returns its JSON summary line. */
+/** Runs bench/wrk-list.lua in `mode` with `connections` (default 8); returns its JSON summary line. */
 export function wrkLoad(
   baseUrl: string,
-  mode: "first" | "search" | "cold",
+  mode: "first" | "search" | "cold" | "page" | "pagecold",
   seconds = 10,
+  connections = 8,
 ): Record<string, number> {
-  const run = spawnSync("wrk", ["-t2", "-c8", `-d${seconds}s`, "-s", "bench/wrk-list.lua", baseUrl], {
+  const threads = Math.min(2, connections);
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "-s", "bench/wrk-list.lua", baseUrl];
+  const run = spawnSync("wrk", args, {
     env: { ...process.env, MODE: mode },
     encoding: "utf8",
   });
