@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import { parseLocale } from "@/lib/i18n/locale";
 import { commonMessages } from "@/lib/i18n/messages/common";
 
@@ -23,17 +24,10 @@ export default function PublicError({
       <p className="mt-3 text-lg text-slate-700">{t.errorText}</p>
       {error.digest && <p className="mt-2 text-sm text-slate-600">Ref: {error.digest}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded-lg bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
-        >
+        <button type="button" onClick={reset} className={PRIMARY_BUTTON}>
           {t.tryAgain}
         </button>
-        <a
-          href="/"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
-        >
+        <a href="/" className={SECONDARY_BUTTON}>
           {t.backHome}
         </a>
       </div>

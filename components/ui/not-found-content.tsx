@@ -1,3 +1,4 @@
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import type { Locale } from "@/lib/i18n/locale";
 import { commonMessages } from "@/lib/i18n/messages/common";
 
@@ -12,16 +13,10 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t.notFoundTitle}</h1>
       <p className="mt-3 text-lg text-slate-700">{t.notFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a
-          href="/katalog"
-          className="rounded-lg bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
-        >
+        <a href="/katalog" className={PRIMARY_BUTTON}>
           {t.nav.katalog}
         </a>
-        <a
-          href="/"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
-        >
+        <a href="/" className={SECONDARY_BUTTON}>
           {t.backHome}
         </a>
       </div>
