@@ -81,6 +81,7 @@ try {
       const portal = {
         client: "wrk, 1 connection, 10 s each",
         katalogSearchWarm: wrkLoad(server.url, "page", 10, 1),
+        katalogSearchUncached: wrkLoad(server.url, "pageq", 10, 1),
         katalogSearchWithBboxUncached: wrkLoad(server.url, "pagecold", 10, 1),
         target: "GET /katalog?q=… < 200 ms",
       };

@@ -2,7 +2,8 @@
 -- search = q + bbox over 10 words x 5 province boxes; cold = the same with every request
 -- made unique (a 1e-7 degree nudge to bboxW), so no answer comes from the catalogue cache;
 -- page = the portal's server-rendered /katalog?q=word (10 words in turn); pagecold = /katalog
--- with q + bbox made unique like cold.
+-- with q + bbox made unique like cold; pageq = /katalog?q= with the word repeated 1-16 times
+-- (the same matches, but a new cache key: 160 distinct uncached searches).
 local words = { "hutan", "mangrove", "sungai", "jalan", "banjir", "sawah", "penduduk", "pesisir", "longsor", "batas" }
 local boxes = {
   { -5.9, -7.8, 108.8, 106.4 }, { -8.1, -8.9, 115.7, 114.4 }, { 2.4, -2.4, 119.0, 113.8 },
@@ -15,6 +16,10 @@ request = function()
   i = i + 1
   if mode == "first" then return wrk.format("GET", "/api/public/metadata") end
   if mode == "page" then return wrk.format("GET", "/katalog?q=" .. words[(i % #words) + 1]) end
+  if mode == "pageq" then
+    local repeats = (math.floor(i / #words) % 16) + 1
+    return wrk.format("GET", "/katalog?q=" .. string.rep(words[(i % #words) + 1], repeats, "+"))
+  end
   local b = boxes[(i % #boxes) + 1]
   local w = words[(math.floor(i / #boxes) % #words) + 1]
   local west = b[4]

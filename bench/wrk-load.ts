@@ -6,7 +6,7 @@ export const hasWrk = () => spawnSync("wrk", ["--version"]).error === undefined;
 /** Runs bench/wrk-list.lua in `mode` with `connections` (default 8); returns its JSON summary line. */
 export function wrkLoad(
   baseUrl: string,
-  mode: "first" | "search" | "cold" | "page" | "pagecold",
+  mode: "first" | "search" | "cold" | "page" | "pageq" | "pagecold",
   seconds = 10,
   connections = 8,
 ): Record<string, number> {
