@@ -169,8 +169,21 @@ describe("OpenAPI document", () => {
   it("takes the list's query parameters from the handler's schema", () => {
     const query = get("/api/public/metadata").parameters?.filter((p) => p.in === "query") ?? [];
     expect(query.map((p) => p.name).sort()).toEqual(
-      ["q", "page", "pageSize", "kategori", "tipeData", "bboxN", "bboxS", "bboxE", "bboxW"].sort(),
+      [
+        "q",
+        "page",
+        "pageSize",
+        "kategori",
+        "tipeData",
+        "organisasi",
+        "urut",
+        "bboxN",
+        "bboxS",
+        "bboxE",
+        "bboxW",
+      ].sort(),
     );
+    expect(param("/api/public/metadata", "urut").schema.enum).toEqual(["relevansi", "terbaru", "judul"]);
     expect(query.every((p) => !p.required)).toBe(true);
     expect(param("/api/public/metadata", "kategori").schema.enum).toEqual([...TOPIC_CATEGORIES]);
     expect(param("/api/public/metadata", "bboxN").schema).toMatchObject({
