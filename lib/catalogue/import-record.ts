@@ -8,14 +8,15 @@ import {
   findImportTarget,
   type ImportedRecordWrite,
   type ImportTarget,
+  isUniqueViolation,
   writeImportedRecord,
 } from "../db/write-imported-record";
 import { AppError } from "../errors";
 import { prepareImport } from "../iso/prepare-import";
 import { decoderFor } from "../iso/registry";
-import { metadataColumns } from "../iso/stored-record";
 import type { TImportedRecord } from "../schemas/imported-record";
 import { readXml } from "../xml/read-xml";
+import { recordContentRows } from "./record-content-rows";
 
 // Imports one ISO 19139 or ISO 19115-3 document in one transaction: a new record, or the
 // record with the same fileIdentifier replaced. Nothing of a refused document is stored.
@@ -91,19 +92,6 @@ const concurrentChange = (fileIdentifier: string | null) =>
     },
   );
 
-/** Child rows with fresh ids, in document order. */
-function childRows(record: TImportedRecord, metadataId: string) {
-  const rows = <T extends object>(items: T[], ordered = true) =>
-    items.map((item, urutan) => ({ id: randomUUID(), metadataId, ...item, ...(ordered ? { urutan } : {}) }));
-  return {
-    tanggal: rows(record.tanggal, false),
-    kataKunci: rows(record.kataKunci),
-    kontak: rows(record.kontak),
-    distribusi: rows(record.distribusi),
-    laporanKualitasData: rows(record.laporanKualitasData),
-  };
-}
-
 /** The row writes of one import: the record's columns, children, history and audit entries. */
 function plannedWrite(
   actor: Actor,
@@ -132,17 +120,18 @@ function plannedWrite(
     catatan: `${existing ? "Diimpor ulang" : "Diimpor"} dari ${options.sourceName}`,
     createdAt: now,
   };
+  const { columns, keywordText, children } = recordContentRows(record, id);
   return {
     replacing: existing,
     metadata: {
-      ...metadataColumns(record),
+      ...columns,
       id,
       updatedAt: now,
       ...(options.organisasiId ? { organisasiId: options.organisasiId } : {}),
       ...(existing ? (publish ? { status: "PUBLISHED", publishedAt: now } : {}) : created),
     },
-    keywordText: record.kataKunci.map((k) => k.kataKunci).join(" "),
-    ...childRows(record, id),
+    keywordText,
+    ...children,
     riwayatStatus: !existing || publish ? [history] : [],
     auditLog: {
       id: randomUUID(),
@@ -177,13 +166,7 @@ export async function importRecord(
     if (!(await writeImportedRecord(db, write))) throw concurrentChange(record.fileIdentifier);
   } catch (error) {
     // Another import created the same fileIdentifier between our read and our write.
-    if (
-      /duplicate key|unique constraint|P2002|23505/i.test(
-        `${(error as { code?: string }).code} ${(error as Error).message}`,
-      )
-    ) {
-      throw concurrentChange(record.fileIdentifier);
-    }
+    if (isUniqueViolation(error)) throw concurrentChange(record.fileIdentifier);
     throw error;
   }
   const id = write.metadata.id;

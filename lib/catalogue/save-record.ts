@@ -3,10 +3,9 @@ import { randomUUID } from "node:crypto";
 import type { Actor } from "../auth/actor";
 import { assertMay, mayCatalogue, RECORD_ACCESS_SELECT, recordAccess } from "../auth/permissions";
 import { getDb } from "../db/client";
-import { writeImportedRecord } from "../db/write-imported-record";
+import { isUniqueViolation, writeImportedRecord } from "../db/write-imported-record";
 import { AppError } from "../errors";
 import { validateBody } from "../http/parse-body";
-import { metadataColumns } from "../iso/stored-record";
 import type { TRecordView } from "../schemas/record-detail";
 import {
   type TRecordContent,
@@ -15,6 +14,7 @@ import {
   ZRecordContent,
 } from "../schemas/record-input";
 import { getRecord } from "./get-record";
+import { recordContentRows } from "./record-content-rows";
 import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "./record-detail";
 import { recordNotFound } from "./record-not-found";
 
@@ -28,31 +28,8 @@ const MERGED_OBJECTS = new Set(["batasan", "kualitasData", "temporal"]);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const duplicateFileIdentifier = (error: unknown) =>
-  /duplicate key|unique constraint|P2002|23505/i.test(
-    `${(error as { code?: string }).code} ${(error as Error).message}`,
-  );
-
-function keywordText(content: TRecordContent): string {
-  return content.kataKunci.map((keyword) => keyword.kataKunci).join(" ");
-}
-
-function childRows(content: TRecordContent, metadataId: string) {
-  const record = toImportedRecord(content);
-  const rows = <T extends object>(items: T[], ordered = true) =>
-    items.map((item, urutan) => ({ id: randomUUID(), metadataId, ...item, ...(ordered ? { urutan } : {}) }));
-  return {
-    record,
-    tanggal: rows(record.tanggal, false),
-    kataKunci: rows(record.kataKunci),
-    kontak: rows(record.kontak),
-    distribusi: rows(record.distribusi),
-    laporanKualitasData: rows(record.laporanKualitasData),
-  };
-}
-
 function storeConflict(content: TRecordContent, error: unknown): never {
-  if (duplicateFileIdentifier(error)) {
+  if (isUniqueViolation(error)) {
     throw new AppError(
       "CONFLICT",
       `fileIdentifier "${content.fileIdentifier}" sudah dipakai metadata lain / already used by another record`,
@@ -74,13 +51,13 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
   const content = validateBody(withoutServerFields(body), ZRecordContent);
   const id = randomUUID();
   const now = new Date();
-  const { record, ...children } = childRows(content, id);
+  const { columns, keywordText, children } = recordContentRows(toImportedRecord(content), id);
   const db = await getDb();
   try {
     await writeImportedRecord(db, {
       replacing: null,
       metadata: {
-        ...metadataColumns(record),
+        ...columns,
         id,
         status: "DRAFT",
         ownerId: actor.userId,
@@ -89,7 +66,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
         updatedAt: now,
         version: 1,
       },
-      keywordText: keywordText(content),
+      keywordText,
       ...children,
       riwayatStatus: [
         {
@@ -184,14 +161,14 @@ export async function updateRecord(
         : value;
   }
   const content = validateBody(merged, ZRecordContent);
-  const { record, ...children } = childRows(content, id);
+  const { columns, keywordText, children } = recordContentRows(toImportedRecord(content), id);
   const now = new Date();
   let written: boolean;
   try {
     written = await writeImportedRecord(db, {
       replacing: { id, status: stored.status, organisasiId: stored.organisasiId, version: stored.version },
-      metadata: { ...metadataColumns(record), id, updatedAt: now },
-      keywordText: keywordText(content),
+      metadata: { ...columns, id, updatedAt: now },
+      keywordText,
       ...children,
       riwayatStatus: [],
       auditLog: {

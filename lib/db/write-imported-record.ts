@@ -43,6 +43,12 @@ const CHILD_TABLES = [
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const columnsOf = (row: Row) => Object.keys(row).map(quote);
 
+/** Whether a write failed on a unique constraint (a fileIdentifier taken meanwhile). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  /duplicate key|unique constraint|P2002|23505/i.test(
+    `${(error as { code?: string }).code} ${(error as Error).message}`,
+  );
+
 /** The record holding this fileIdentifier, if any, with what a permission check needs. */
 export async function findImportTarget(
   db: Db,

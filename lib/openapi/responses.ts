@@ -99,6 +99,9 @@ export function errorResponse(
   return json(description, ZApiError, headers, example && { error: example });
 }
 
+/** A response without a body (204). */
+export const noContent = (description: string) => ({ description });
+
 /** The session cookie of POST /api/auth/login, as the security of signed-in operations. */
 export const SESSION_SECURITY = [{ sesi: [] }];
 

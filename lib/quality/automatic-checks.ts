@@ -1,5 +1,4 @@
 import "server-only";
-import { loadStoredRecord } from "../catalogue/load-stored-record";
 import type { JenisReferensi } from "../db/generated/enums";
 import { XML_PROFILES } from "../iso/registry";
 import type { StoredRecord } from "../iso/stored-record";
@@ -15,7 +14,11 @@ import { missingElements } from "./completeness";
 // QA's view of the examination. They come first in the document, marked otomatis.
 
 /** The QC checks Simpul makes itself; the examiner's own items come after them. */
-export async function automaticQcItems(tx: Tx, record: LockedRecord): Promise<TQualityItem[]> {
+export async function automaticQcItems(
+  tx: Tx,
+  record: LockedRecord,
+  stored: StoredRecord,
+): Promise<TQualityItem[]> {
   const missing = new Map(missingElements(record).map((m) => [m.field, m.message]));
   const completeness: TQualityItem[] = [
     "judul",
@@ -44,14 +47,13 @@ export async function automaticQcItems(tx: Tx, record: LockedRecord): Promise<TQ
       : s === n || w === e
         ? "luas nol / zero area"
         : null;
-  const stored = await loadStoredRecord({ id: record.id }, tx);
-  let exportProblem: string | null = stored ? null : "record not found";
+  let exportProblem: string | null = null;
   try {
-    if (stored) readXml(xmlToString(XML_PROFILES.mdb2016.encode(toIsoRecord(stored))));
+    readXml(xmlToString(XML_PROFILES.mdb2016.encode(toIsoRecord(stored))));
   } catch (error) {
     exportProblem = (error as Error).message.slice(0, 300);
   }
-  const codeProblems = stored ? await codesOutsideLists(tx, stored) : [];
+  const codeProblems = await codesOutsideLists(tx, stored);
   return [
     ...completeness,
     {

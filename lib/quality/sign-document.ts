@@ -2,6 +2,8 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Actor } from "../auth/actor";
 import { assertMay, recordAccess } from "../auth/permissions";
+import { loadStoredRecord } from "../catalogue/load-stored-record";
+import { recordNotFound } from "../catalogue/record-not-found";
 import { getDb } from "../db/client";
 import type { TipeDokumenKualitas } from "../db/generated/enums";
 import { resolveSigningSecret } from "../env";
@@ -89,23 +91,16 @@ export async function signQualityDocument(
             organisasi: { select: { nama: true } },
           },
         });
-        const withReports = await tx.metadata.findUniqueOrThrow({
-          where: { id },
-          include: {
-            laporanKualitasData: { orderBy: { urutan: "asc" } },
-            tanggal: true,
-            kataKunci: true,
-            kontak: true,
-            distribusi: true,
-          },
-        });
+        // The content as the exports write it: checked by QC, and hashed into the signature.
+        const stored = await loadStoredRecord({ id }, tx);
+        if (!stored) throw recordNotFound(id);
         const automatic =
           tipe === "QC"
-            ? await automaticQcItems(tx, record)
+            ? await automaticQcItems(tx, record, stored)
             : tipe === "QA"
               ? await automaticQaItems(tx, id)
               : request.itemPemeriksaan.length === 0
-                ? qualityElementsOf(withReports.laporanKualitasData)
+                ? qualityElementsOf(stored.laporanKualitasData)
                 : [];
         const items = [...automatic, ...request.itemPemeriksaan];
         if (items.length === 0) {
@@ -150,7 +145,7 @@ export async function signQualityDocument(
           signatureToken: randomBytes(32).toString("base64url"),
           uploadedDocKey: scanKey,
         };
-        const hash = documentHash(document, recordContentHash(withReports));
+        const hash = documentHash(document, recordContentHash(stored));
         await tx.dokumenKualitas.create({
           data: {
             ...document,

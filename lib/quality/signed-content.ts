@@ -82,7 +82,8 @@ const CHILD_COLUMNS = {
   ],
 } as const;
 
-export type RecordContentRows = Row & { [K in keyof typeof CHILD_COLUMNS]: Row[] };
+/** A record's columns and child rows by their column names (loaded rows, or the seed's plan rows). */
+export type RecordContentRows = object & { [K in keyof typeof CHILD_COLUMNS]: readonly object[] };
 
 function canonicalValue(value: unknown): unknown {
   if (value === undefined || value === null) return null;
@@ -121,9 +122,9 @@ function ordered(name: keyof typeof CHILD_COLUMNS, rows: Row[]): Row[] {
 
 /** SHA-256 (hex) of the record content a quality document judges. */
 export function recordContentHash(record: RecordContentRows): string {
-  const content: Row = pick(record, RECORD_COLUMNS);
+  const content: Row = pick(record as Row, RECORD_COLUMNS);
   for (const name of Object.keys(CHILD_COLUMNS) as (keyof typeof CHILD_COLUMNS)[]) {
-    content[name] = ordered(name, record[name] ?? []);
+    content[name] = ordered(name, (record[name] ?? []) as Row[]);
   }
   return sha256(canonicalJson(content));
 }

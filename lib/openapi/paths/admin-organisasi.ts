@@ -10,14 +10,12 @@ import {
   errorResponse,
   json,
   type OpenApiPathModule,
-  SESSION_SECURITY,
-  signedInResponses,
+  SESSION_SECURITY as security,
+  signedInResponses as signedIn,
 } from "../responses";
 
 // Administration of organisations (spec 2.7, 2.8, 4.2) and the switch allowLintasOrgReviewer.
 
-const security = SESSION_SECURITY;
-const signedIn = signedInResponses;
 const notFound = errorResponse("Organisasi tidak ditemukan / no such organisation (NOT_FOUND).", {
   code: "NOT_FOUND",
   message: "Organisasi XYZ tidak ditemukan / no such organisation",

@@ -7,17 +7,14 @@ import { ZRecordExportQuery } from "../../schemas/xml-download";
 import {
   errorResponse,
   json,
+  noContent,
   type OpenApiPathModule,
-  SESSION_SECURITY,
-  signedInResponses,
+  SESSION_SECURITY as security,
+  signedInResponses as signedIn,
 } from "../responses";
 
 // Records as the signed-in user's role allows (spec 4.2): list, create, read, change, delete,
 // export, the workflow moves and the signed quality documents.
-
-const security = SESSION_SECURITY;
-const signedIn = signedInResponses;
-const noContent = (description: string) => ({ description });
 
 export const recordApiPaths: OpenApiPathModule = {
   tags: [], // "Metadata" is declared by the session API module

@@ -13,17 +13,14 @@ import {
   commonResponses,
   errorResponse,
   json,
+  noContent,
   type OpenApiPathModule,
-  SESSION_SECURITY,
-  signedInResponses,
+  SESSION_SECURITY as security,
+  signedInResponses as signedIn,
 } from "../responses";
 
 // The signed-in part of the API that exists so far: the session itself, the administrator's
 // XSLT stylesheet and import. Requests carry the simpul_sesi cookie from POST /api/auth/login.
-
-const security = SESSION_SECURITY;
-const noContent = (description: string) => ({ description });
-const signedIn = signedInResponses;
 
 const xmlBody = (description: string) => ({
   description,
