@@ -10,6 +10,8 @@ const nextConfig = {
     "pg",
   ],
   poweredByHeader: false,
+  // forbidden() and app/forbidden.tsx: a signed-in user of the wrong role gets a 403 page.
+  experimental: { authInterrupts: true },
   typedRoutes: false,
 };
 
