@@ -39,7 +39,7 @@ export async function listRecords(actor: Actor, query: TRecordListQuery): Promis
   if (query.status) conditions.push(Prisma.sql`m."status"::text = ${query.status}`);
   if (text) conditions.push(Prisma.sql`m."searchVector" @@ tq."query"`);
   const order = text
-    ? Prisma.sql`ts_rank(m."searchVector", tq."query") DESC, m."updatedAt" DESC, m."id" ASC`
+    ? Prisma.sql`ts_rank(m."rankVector", tq."query") DESC, m."updatedAt" DESC, m."id" ASC`
     : Prisma.sql`m."updatedAt" DESC, m."id" ASC`;
   const db = await getDb();
   const rows = await db.$queryRaw<ListRow[]>`

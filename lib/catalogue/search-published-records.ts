@@ -71,16 +71,18 @@ async function orderedPage(query: TPublicMetadataQuery, orderBy: Prisma.Sql, pag
 }
 
 /**
- * Most relevant first, in one scan: the text query is computed once (a materialised CTE),
- * the total comes from a window count over the same hits, and only the page's rows are joined.
+ * Most relevant first, in one scan: the text query is computed once (a materialised CTE), each
+ * hit is ranked by its inline "rankVector" (title and keywords; see the metadata_rank_vector
+ * migration) as it is read, the total comes from a window count over the same hits, and only
+ * the page's rows are joined. Materialising the hits keeps the vectors out of the window's spool.
  */
 async function rankedPage(query: TPublicMetadataQuery, page: number, pageSize: number) {
   const where = publishedWhere(query, Prisma.sql`tq."query"`);
   const db = await getDb();
   const rows = await db.$queryRaw<SummaryRow[]>`
     WITH tq AS MATERIALIZED (SELECT ${textSearchQuery(query.q)} AS "query"),
-    hits AS (
-      SELECT m."id", m."publishedAt", ts_rank(m."searchVector", tq."query") AS "rank"
+    hits AS MATERIALIZED (
+      SELECT m."id", m."publishedAt", ts_rank(m."rankVector", tq."query") AS "rank"
         FROM "Metadata" m CROSS JOIN tq WHERE ${where}
     ),
     ranked AS (

@@ -49,7 +49,7 @@ describe(`search storage on ${testEngine}`, () => {
     (
       await database.sql.query<{ id: string }>(
         `SELECT id FROM "Metadata" WHERE "searchVector" @@ simpul_tsquery($1)
-          ORDER BY ts_rank("searchVector", simpul_tsquery($1)) DESC, id`,
+          ORDER BY ts_rank("rankVector", simpul_tsquery($1)) DESC, id`,
         [q],
       )
     ).map((row) => row.id);
@@ -81,6 +81,32 @@ describe(`search storage on ${testEngine}`, () => {
     expect(await search("mangrove")).toEqual([karang]);
     await database.db.metadataKataKunci.delete({ where: { id: added.id } });
     expect(await search("mangrove")).toEqual([]);
+  });
+
+  it("keeps the rank vector (title and keywords, no abstract) in step with every writer", async () => {
+    const rankWords = async () => {
+      const [row] = await database.sql.query<{ words: string[] }>(
+        `SELECT tsvector_to_array("rankVector") AS words FROM "Metadata" WHERE id = $1`,
+        [karang],
+      );
+      return row?.words ?? [];
+    };
+    expect(await rankWords()).toContain("karang"); // keyword
+    expect(await rankWords()).toContain("pesisir"); // title
+    expect(await rankWords()).not.toContain("spermonde"); // abstract only
+    const added = await database.db.metadataKataKunci.create({
+      data: { metadataId: karang, kataKunci: "Lamun" },
+    });
+    expect(await rankWords()).toContain("lamun");
+    await database.db.metadata.update({ where: { id: karang }, data: { judul: "Kondisi Pantai Sulawesi" } });
+    expect(await rankWords()).toContain("pantai");
+    expect(await rankWords()).not.toContain("pesisir");
+    await database.db.metadataKataKunci.delete({ where: { id: added.id } });
+    await database.db.metadata.update({
+      where: { id: karang },
+      data: { judul: "Kondisi Pesisir Sulawesi Selatan" },
+    });
+    expect(await rankWords()).not.toContain("lamun");
   });
 
   it("ranks a title match above a keyword match above an abstract match", async () => {
@@ -125,10 +151,11 @@ describe(`search storage on ${testEngine}`, () => {
       return JSON.stringify(rows[0]?.["QUERY PLAN"]);
     };
 
-    it("stores for bulk-loaded records exactly the vector and box the triggers would compute", async () => {
+    it("stores for bulk-loaded records exactly the vectors and box the triggers would compute", async () => {
       const [row] = await database.sql.query<{ stale: number; missing: number }>(
         `SELECT count(*) FILTER (WHERE "searchVector" IS DISTINCT FROM
-                  simpul_metadata_vector("judul", "judulAlternatif", "abstrak", simpul_kata_kunci_teks("id")))::int AS stale,
+                  simpul_metadata_vector("judul", "judulAlternatif", "abstrak", simpul_kata_kunci_teks("id"))
+                  OR "rankVector" IS DISTINCT FROM ts_filter("searchVector", '{a,b}'))::int AS stale,
                 count(*) FILTER (WHERE "bbox" IS NULL AND "bboxBarat" IS NOT NULL AND "bboxSelatan" IS NOT NULL
                                    AND "bboxTimur" IS NOT NULL AND "bboxUtara" IS NOT NULL)::int AS missing
            FROM "Metadata"`,
