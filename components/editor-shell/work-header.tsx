@@ -55,7 +55,7 @@ export function WorkHeader({ locale, user }: { locale: Locale; user: HeaderUser 
         </a>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {user && (
-            <p className="mr-1 text-right leading-tight">
+            <p className="mr-1 w-full leading-tight sm:w-auto sm:text-right">
               <span className="sr-only">{t.signedInAs} </span>
               <span className="block font-semibold text-slate-900">{user.namaLengkap}</span>
               <span className="block text-xs text-slate-600">

@@ -14,8 +14,8 @@ export function WorkNav({ items, label }: { items: WorkNavItem[]; label: string 
   const pathname = usePathname();
   const current = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto">
-      <ul className="flex min-w-max items-center gap-1 px-1 pb-px text-sm">
+    <nav aria-label={label} className="-mx-1">
+      <ul className="flex flex-wrap items-center gap-x-1 px-1 text-sm">
         {items.map((item) => {
           const active = current(item.href);
           return (

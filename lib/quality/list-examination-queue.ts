@@ -1,5 +1,6 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
+import { RECORD_PERMISSIONS } from "../auth/permissions";
 import { readableWhere } from "../catalogue/readable-records";
 import { getDb } from "../db/client";
 
@@ -13,7 +14,10 @@ export interface ExaminationQueueItem {
   id: string;
   judul: string;
   organisasi: { kode: string; nama: string };
-  /** The record belongs to another organisation (that allows cross-organisation examiners). */
+  /**
+   * The actor reaches the record only through cross-organisation examination (another
+   * organisation that allows it); never for administrators, whose reach is every record.
+   */
   lintasOrganisasi: boolean;
   qcSelesai: boolean;
   qeSelesai: boolean;
@@ -39,10 +43,11 @@ interface Row {
 }
 
 export async function listExaminationQueue(actor: Actor, limit = 10): Promise<ExaminationQueue> {
+  const crossReach = RECORD_PERMISSIONS.qc[actor.role].some((grant) => grant.reach === "examinable");
   const db = await getDb();
   const rows = await db.$queryRaw<Row[]>`
     SELECT m."id", m."judul", o."kode" AS "organisasiKode", o."nama" AS "organisasiNama",
-           (m."organisasiId" <> ${actor.organisasiId}) AS "lintasOrganisasi",
+           (${crossReach}::boolean AND m."organisasiId" <> ${actor.organisasiId}) AS "lintasOrganisasi",
            EXISTS (SELECT 1 FROM "DokumenKualitas" d WHERE d."metadataId" = m."id" AND d."tipe"::text = 'QC'
                       AND d."status"::text = 'SIGNED' AND d."createdAt" >= r."since") AS "qcSelesai",
            EXISTS (SELECT 1 FROM "DokumenKualitas" d WHERE d."metadataId" = m."id" AND d."tipe"::text = 'QE'

@@ -56,6 +56,8 @@ describe("dashboard", () => {
     expect(dashboard.counts.byStatus).toEqual(await dbCounts({}));
     expect(dashboard.examinationQueue?.total).toBe(dashboard.counts.byStatus.QCQE_PROCESS);
     expect(dashboard.reviewQueue?.total).toBe(dashboard.counts.byStatus.REVIEW);
+    // Administrators reach every record: nothing is "cross-organisation" for them.
+    for (const item of dashboard.examinationQueue?.items ?? []) expect(item.lintasOrganisasi).toBe(false);
   });
 
   it("queues QCQE_PROCESS records for examiners, cross-organisation ones marked, with QC/QE progress", async () => {
