@@ -31,11 +31,22 @@ interface ListRow {
   total: number;
 }
 
-export async function listRecords(actor: Actor, query: TRecordListQuery): Promise<TRecordList> {
+/** Narrows the list further than the read scope (the dashboard's "my records"). */
+export interface ListRecordsOptions {
+  /** Only records the actor owns. */
+  ownOnly?: boolean;
+}
+
+export async function listRecords(
+  actor: Actor,
+  query: TRecordListQuery,
+  options: ListRecordsOptions = {},
+): Promise<TRecordList> {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_LIST_PAGE_SIZE, MAX_PAGE_SIZE);
   const text = textSearchQuery(query.q);
   const conditions = [readableWhere(actor)];
+  if (options.ownOnly) conditions.push(Prisma.sql`m."ownerId" = ${actor.userId}`);
   if (query.status) conditions.push(Prisma.sql`m."status"::text = ${query.status}`);
   if (text) conditions.push(Prisma.sql`m."searchVector" @@ tq."query"`);
   const order = text

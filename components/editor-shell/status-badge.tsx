@@ -1,0 +1,21 @@
+import type { StatusMetadata } from "@/lib/db/generated/enums";
+
+// One colour per status (text on a light tint, all at AA contrast), the label always written out.
+export const STATUS_TONE: Record<StatusMetadata, string> = {
+  DRAFT: "bg-slate-100 text-slate-800 ring-slate-300",
+  QCQE_PROCESS: "bg-amber-50 text-amber-900 ring-amber-300",
+  REVIEW: "bg-sky-50 text-sky-900 ring-sky-300",
+  PUBLISHED: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  REJECTED: "bg-red-50 text-red-800 ring-red-300",
+  PRIVATE: "bg-violet-50 text-violet-900 ring-violet-300",
+};
+
+export function StatusBadge({ status, label }: { status: StatusMetadata; label: string }) {
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[status]}`}
+    >
+      {label}
+    </span>
+  );
+}
