@@ -8,6 +8,7 @@ const NAV = [
   ["katalog", "/katalog"],
   ["csw", "/layanan-csw"],
   ["api", "/api/docs"],
+  ["masuk", "/masuk"],
 ] as const;
 
 /** The header of every public page: name, main navigation and the language switch. */
