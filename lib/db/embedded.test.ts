@@ -66,4 +66,38 @@ describe("embedded database ownership", () => {
     }
     expect(existsSync(path.join(env.dataDir, "embedded-db.json"))).toBe(false);
   });
+
+  it("keeps each connection's queries whole when several connections query at once", async () => {
+    const env = envFor(await freePort());
+    const served = await serveEmbedded(env);
+    const pool = new pg.Pool({ connectionString: served.url, max: 4 });
+    try {
+      // Parameterised queries go as Parse/Bind/Describe/Execute/Sync; with messages interleaved
+      // between connections they bound each other's statements.
+      // Writes make PGlite flush its files between messages, which lets other connections' messages in.
+      await pool.query("CREATE TABLE interleave (n int, t text)");
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          i % 2 === 0
+            ? pool.query("INSERT INTO interleave VALUES ($1, repeat('x', $1::int)) RETURNING n, t", [i])
+            : pool.query("SELECT $1::text AS t, $2::int + 1 AS m FROM generate_series(1, 3)", [`r${i}`, i]),
+        ),
+      );
+      results.forEach((result, i) => {
+        if (i % 2 === 0) expect(result.rows).toEqual([{ n: i, t: "x".repeat(i) }]);
+        else expect(result.rows).toEqual(Array(3).fill({ t: `r${i}`, m: i + 1 }));
+      });
+      // A failing query in the middle of others fails alone, and the server goes on.
+      const mixed = await Promise.allSettled([
+        pool.query("SELECT $1::int AS n", [1]),
+        pool.query("SELECT 1/$1::int AS n", [0]),
+        pool.query("SELECT $1::int AS n", [3]),
+      ]);
+      expect(mixed.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      expect((await pool.query("SELECT $1::int AS n", [4])).rows).toEqual([{ n: 4 }]);
+    } finally {
+      await pool.end();
+      await served.stop();
+    }
+  });
 });

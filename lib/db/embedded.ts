@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { Env } from "../env";
+import { ProtocolBatchQueue } from "./embedded-query-queue";
 import { applyMigrations } from "./migrate";
 import { openPglite } from "./pglite";
 import { pgliteExecutor } from "./sql-executor";
@@ -123,6 +124,8 @@ export async function serveEmbedded(
     port: env.EMBEDDED_DB_PORT,
     maxConnections: 32,
   });
+  // The library's queue interleaves connections' extended-query messages: see embedded-query-queue.ts.
+  (server as unknown as { queryQueue: ProtocolBatchQueue }).queryQueue = new ProtocolBatchQueue(pglite);
   try {
     await server.start();
   } catch (error) {
