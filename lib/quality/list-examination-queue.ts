@@ -1,0 +1,43 @@
+import "server-only";
+import type { Actor } from "../auth/actor";
+import { listRecords } from "../catalogue/list-records";
+import { getDb } from "../db/client";
+import type { TRecordList } from "../schemas/record-list";
+import { type OpenExamination, openExaminations } from "./examination-round";
+
+// The examiner's queue (/pemeriksaan): records in QCQE_PROCESS the actor may read, which for an
+// examiner are exactly those it may examine (the read grant of lib/auth/permissions.ts), with
+// which of QC and QE is still open and whether the record is another organisation's.
+
+export type ExaminationQueueItem = TRecordList["records"][number] & {
+  /** The record belongs to another organisation that accepts cross-organisation examiners. */
+  lintasOrg: boolean;
+  terbuka: OpenExamination;
+};
+
+export interface ExaminationQueue {
+  records: ExaminationQueueItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export async function listExaminationQueue(actor: Actor, page = 1): Promise<ExaminationQueue> {
+  const list = await listRecords(actor, { status: "QCQE_PROCESS", page, pageSize: 50 });
+  const db = await getDb();
+  const [organisation, open] = await Promise.all([
+    db.organisasi.findUnique({ where: { id: actor.organisasiId }, select: { kode: true } }),
+    openExaminations(
+      db,
+      list.records.map((record) => record.id),
+    ),
+  ]);
+  return {
+    ...list,
+    records: list.records.map((record) => ({
+      ...record,
+      lintasOrg: record.organisasi.kode !== organisation?.kode,
+      terbuka: open.get(record.id) ?? { qc: true, qe: true },
+    })),
+  };
+}
