@@ -39,6 +39,7 @@ export function QualityForm({
   automatic,
   elements,
   methods,
+  refreshOnSigned = false,
   t,
 }: {
   id: string;
@@ -47,6 +48,7 @@ export function QualityForm({
   /** QE: the DQ_ELEMEN and METOD_EVALUASI code lists. */
   elements?: CodeOption[];
   methods?: CodeOption[];
+  refreshOnSigned?: boolean;
   t: WorkflowMessages;
 }) {
   const f = t.form;
@@ -101,8 +103,9 @@ export function QualityForm({
       const response = await fetch(url, init);
       if (response.ok) {
         setResult((await response.json()) as TSignedDocument);
-        // The page around the form (documents, status) shows the new state too.
-        router.refresh();
+        // The review page around the form (documents, decision) shows the new state too; the
+        // QC/QE pages would replace the form by "already signed", so they keep the result.
+        if (refreshOnSigned) router.refresh();
       } else setProblem(await readProblem(response));
     } catch (error) {
       setProblem(networkProblem(error));

@@ -52,7 +52,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
               {t.form.judulQa}
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-700">{t.form.introQa}</p>
-            <QualityForm id={id} tipe="qa" automatic={qaItems} t={t} />
+            <QualityForm id={id} tipe="qa" automatic={qaItems} refreshOnSigned t={t} />
           </section>
         ) : null}
         <Card id="keputusan" title={t.keputusan.judul}>
