@@ -58,8 +58,8 @@ export function ItemEditor({
   };
   const lulusValue = (value: boolean | null) => (value === true ? "true" : value === false ? "false" : "na");
   return (
-    <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
-      <legend className="px-1 font-semibold text-slate-900">{title}</legend>
+    <fieldset className="[&>legend+*]:clear-both rounded-xl border border-slate-200 bg-white p-5">
+      <legend className="float-left mb-3 w-full font-semibold text-slate-900">{title}</legend>
       {items.length === 0 ? <p className="text-sm text-slate-600">{f.kosong}</p> : null}
       <ol className="space-y-4" data-testid="butir-pemeriksa">
         {items.map((item, index) => (

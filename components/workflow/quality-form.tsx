@@ -152,8 +152,8 @@ export function QualityForm({
   return (
     <form onSubmit={submit} className="space-y-6" aria-describedby={`${formId}-intro`}>
       {fixed.length > 0 ? (
-        <fieldset className="rounded-xl border border-slate-200 bg-white p-5">
-          <legend className="px-1 font-semibold text-slate-900">{f.otomatis}</legend>
+        <fieldset className="[&>legend+*]:clear-both rounded-xl border border-slate-200 bg-white p-5">
+          <legend className="float-left mb-3 w-full font-semibold text-slate-900">{f.otomatis}</legend>
           <ul className="divide-y divide-slate-100" data-testid="butir-otomatis">
             {fixed.map((item) => (
               <li key={item.kode} className="flex gap-3 py-2 text-sm">
@@ -180,8 +180,8 @@ export function QualityForm({
         t={t}
         title={editableAutomatic ? f.butirQe : f.manual}
       />
-      <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-        <legend className="px-1 font-semibold text-slate-900">{t.kualitas.hasil}</legend>
+      <fieldset className="[&>legend+*]:clear-both space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+        <legend className="float-left mb-3 w-full font-semibold text-slate-900">{t.kualitas.hasil}</legend>
         <label className="flex items-center gap-3 font-medium text-slate-900">
           <input
             type="checkbox"
@@ -201,8 +201,8 @@ export function QualityForm({
           />
         </label>
       </fieldset>
-      <fieldset className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
-        <legend className="px-1 font-semibold text-slate-900">{f.cara}</legend>
+      <fieldset className="[&>legend+*]:clear-both space-y-3 rounded-xl border border-slate-200 bg-white p-5">
+        <legend className="float-left mb-3 w-full font-semibold text-slate-900">{f.cara}</legend>
         {(["PKI", "MANUAL"] as const).map((value) => (
           <label key={value} className="flex items-center gap-3 text-slate-900">
             <input

@@ -12,12 +12,15 @@ export function WorkspaceHeader({
   locale,
   t,
   trail,
+  current,
 }: {
   workspace: RecordWorkspace;
   locale: Locale;
   t: WorkflowMessages;
   /** The pages before this one: [label, href]; the record itself comes last. */
   trail: [string, string][];
+  /** The last crumb; the record's title by default. */
+  current?: string;
 }) {
   const { record } = workspace;
   return (
@@ -33,7 +36,7 @@ export function WorkspaceHeader({
             </li>
           ))}
           <li aria-current="page" className="max-w-full truncate">
-            {record.judul}
+            {current ?? record.judul}
           </li>
         </ol>
       </nav>

@@ -67,24 +67,24 @@ const ZItems = z.array(ZQualityItem);
 export async function getRecordWorkspace(actor: Actor, id: string): Promise<RecordWorkspace> {
   const record = await getRecord(actor, id);
   const db = await getDb();
-  const row = await db.metadata.findUniqueOrThrow({
-    where: { id },
-    include: {
-      ...LOCKED_RECORD_INCLUDE,
-      riwayatStatus: {
-        orderBy: { createdAt: "asc" },
-        include: { actor: { select: { namaLengkap: true, peran: true } } },
-      },
-      dokumenKualitas: {
-        where: { status: { not: "REVOKED" } },
-        orderBy: { createdAt: "desc" },
-        include: { signer: { select: { namaLengkap: true, jabatan: true } } },
-      },
-    },
-  });
+  // Three queries, not one include: Prisma 7 mixes up the two differently selected Pengguna
+  // relations (history actor, document signer) when one user is both (P2023).
+  const [row, riwayatStatus, dokumenKualitas] = await Promise.all([
+    db.metadata.findUniqueOrThrow({ where: { id }, include: LOCKED_RECORD_INCLUDE }),
+    db.riwayatStatus.findMany({
+      where: { metadataId: id },
+      orderBy: { createdAt: "asc" },
+      include: { actor: { select: { namaLengkap: true, peran: true } } },
+    }),
+    db.dokumenKualitas.findMany({
+      where: { metadataId: id, status: { not: "REVOKED" } },
+      orderBy: { createdAt: "desc" },
+      include: { signer: { select: { namaLengkap: true, jabatan: true } } },
+    }),
+  ]);
   const access = recordAccess(row);
   const current = (tipe: TipeDokumenKualitas): WorkspaceDocument | null => {
-    const doc = row.dokumenKualitas.find((d) => d.tipe === tipe);
+    const doc = dokumenKualitas.find((d) => d.tipe === tipe);
     if (!doc) return null;
     const signed = doc.status === "SIGNED";
     const items = ZItems.safeParse(doc.itemPemeriksaan);
@@ -106,7 +106,7 @@ export async function getRecordWorkspace(actor: Actor, id: string): Promise<Reco
   const open = row.status === "QCQE_PROCESS" ? (await openExaminations(db, [id])).get(id) : undefined;
   return {
     record,
-    riwayat: row.riwayatStatus.map((entry) => ({
+    riwayat: riwayatStatus.map((entry) => ({
       id: entry.id,
       dari: entry.dari,
       ke: entry.ke,

@@ -97,7 +97,7 @@ export default async function RecordWorkspacePage({ params }: Props) {
             )}
           </Card>
           <Card id="ringkasan" title={t.workspace.ringkasan}>
-            <p className="whitespace-pre-line">{record.abstrak}</p>
+            <p className="whitespace-pre-line">{record.abstrak || "–"}</p>
           </Card>
           <RecordIdentification {...props} />
           <RecordKeywords {...props} />

@@ -35,8 +35,9 @@ export async function ExaminationPage({ id, tipe }: { id: string; tipe: "qc" | "
         t={t}
         trail={[
           [t.antrean.judul, "/pemeriksaan"],
-          [t.workspace.ringkasan, `/metadata/${encodeURIComponent(id)}`],
+          [record.judul, `/metadata/${encodeURIComponent(id)}`],
         ]}
+        current={TIPE}
       />
       <div className="mt-8 space-y-6">
         <Card id="ringkasan" title={t.workspace.ringkasan}>
