@@ -14,17 +14,15 @@ type Reader = Pick<Prisma.TransactionClient, "riwayatStatus" | "dokumenKualitas"
 /** For each record: whether QC and QE still wait for a signature in the current round. */
 export async function openExaminations(db: Reader, ids: string[]): Promise<Map<string, OpenExamination>> {
   if (ids.length === 0) return new Map();
-  const [entered, signed] = await Promise.all([
-    db.riwayatStatus.groupBy({
-      by: ["metadataId"],
-      where: { metadataId: { in: ids }, ke: "QCQE_PROCESS" },
-      _max: { createdAt: true },
-    }),
-    db.dokumenKualitas.findMany({
-      where: { metadataId: { in: ids }, tipe: { in: ["QC", "QE"] }, status: "SIGNED" },
-      select: { metadataId: true, tipe: true, createdAt: true },
-    }),
-  ]);
+  const entered = await db.riwayatStatus.groupBy({
+    by: ["metadataId"],
+    where: { metadataId: { in: ids }, ke: "QCQE_PROCESS" },
+    _max: { createdAt: true },
+  });
+  const signed = await db.dokumenKualitas.findMany({
+    where: { metadataId: { in: ids }, tipe: { in: ["QC", "QE"] }, status: "SIGNED" },
+    select: { metadataId: true, tipe: true, createdAt: true },
+  });
   const start = new Map(entered.map((row) => [row.metadataId, row._max.createdAt ?? new Date(0)]));
   const done = (id: string, tipe: "QC" | "QE") =>
     signed.some(

@@ -25,13 +25,14 @@ export interface ExaminationQueue {
 export async function listExaminationQueue(actor: Actor, page = 1): Promise<ExaminationQueue> {
   const list = await listRecords(actor, { status: "QCQE_PROCESS", page, pageSize: 50 });
   const db = await getDb();
-  const [organisation, open] = await Promise.all([
-    db.organisasi.findUnique({ where: { id: actor.organisasiId }, select: { kode: true } }),
-    openExaminations(
-      db,
-      list.records.map((record) => record.id),
-    ),
-  ]);
+  const organisation = await db.organisasi.findUnique({
+    where: { id: actor.organisasiId },
+    select: { kode: true },
+  });
+  const open = await openExaminations(
+    db,
+    list.records.map((record) => record.id),
+  );
   return {
     ...list,
     records: list.records.map((record) => ({

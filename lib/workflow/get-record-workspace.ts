@@ -67,21 +67,20 @@ const ZItems = z.array(ZQualityItem);
 export async function getRecordWorkspace(actor: Actor, id: string): Promise<RecordWorkspace> {
   const record = await getRecord(actor, id);
   const db = await getDb();
-  // Three queries, not one include: Prisma 7 mixes up the two differently selected Pengguna
-  // relations (history actor, document signer) when one user is both (P2023).
-  const [row, riwayatStatus, dokumenKualitas] = await Promise.all([
-    db.metadata.findUniqueOrThrow({ where: { id }, include: LOCKED_RECORD_INCLUDE }),
-    db.riwayatStatus.findMany({
-      where: { metadataId: id },
-      orderBy: { createdAt: "asc" },
-      include: { actor: { select: { namaLengkap: true, peran: true } } },
-    }),
-    db.dokumenKualitas.findMany({
-      where: { metadataId: id, status: { not: "REVOKED" } },
-      orderBy: { createdAt: "desc" },
-      include: { signer: { select: { namaLengkap: true, jabatan: true } } },
-    }),
-  ]);
+  // Three queries, one after the other: in one include Prisma mixed up the two differently
+  // selected Pengguna relations (P2023), and queries in parallel over the embedded database's
+  // shared socket can interleave (portal "" does not exist).
+  const row = await db.metadata.findUniqueOrThrow({ where: { id }, include: LOCKED_RECORD_INCLUDE });
+  const riwayatStatus = await db.riwayatStatus.findMany({
+    where: { metadataId: id },
+    orderBy: { createdAt: "asc" },
+    include: { actor: { select: { namaLengkap: true, peran: true } } },
+  });
+  const dokumenKualitas = await db.dokumenKualitas.findMany({
+    where: { metadataId: id, status: { not: "REVOKED" } },
+    orderBy: { createdAt: "desc" },
+    include: { signer: { select: { namaLengkap: true, jabatan: true } } },
+  });
   const access = recordAccess(row);
   const current = (tipe: TipeDokumenKualitas): WorkspaceDocument | null => {
     const doc = dokumenKualitas.find((d) => d.tipe === tipe);

@@ -20,13 +20,9 @@ export async function ExaminationPage({ id, tipe }: { id: string; tipe: "qc" | "
   const { record } = workspace;
   const open = workspace.izin[tipe] && workspace.pemeriksaanTerbuka?.[tipe] === true;
   const TIPE = tipe === "qc" ? "QC" : "QE";
-  const [automatic, elements, methods] = open
-    ? await Promise.all([
-        previewAutomaticChecks(actor, id, TIPE),
-        tipe === "qe" ? listReferenceCodes("DQ_ELEMEN", locale) : [],
-        tipe === "qe" ? listReferenceCodes("METOD_EVALUASI", locale) : [],
-      ])
-    : [[], [], []];
+  const automatic = open ? await previewAutomaticChecks(actor, id, TIPE) : [];
+  const elements = open && tipe === "qe" ? await listReferenceCodes("DQ_ELEMEN", locale) : [];
+  const methods = open && tipe === "qe" ? await listReferenceCodes("METOD_EVALUASI", locale) : [];
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <WorkspaceHeader
