@@ -172,3 +172,19 @@ test("a scanned QC, a rejection with a note, and the producer resubmits", async 
   await page.getByRole("button", { name: "Ajukan untuk QC/QE" }).click();
   await expect(badge(page)).toHaveText("Proses QC/QE");
 });
+
+test("record pages refuse what the API refuses: 403 for another organisation, 404 for no record", async ({
+  page,
+}) => {
+  await page.goto(`/metadata/${rejected}`);
+  await page.waitForURL(`**/masuk?kembali=${encodeURIComponent(`/metadata/${rejected}`)}`);
+  await signInAs(page, ACCOUNTS.walidataBps);
+  const forbidden = await page.goto(`/metadata/${rejected}`);
+  expect(forbidden?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Akses ditolak" })).toBeVisible();
+  const missing = await page.goto("/metadata/00000000-0000-0000-0000-000000000000");
+  expect(missing?.status()).toBe(404);
+  await signInAs(page, ACCOUNTS.produsenBig);
+  expect((await page.goto(`/pemeriksaan/${rejected}/qc`))?.status()).toBe(403);
+  expect((await page.goto("/tinjauan"))?.status()).toBe(403);
+});
