@@ -3,13 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { LINK } from "@/components/catalogue/styles";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
+import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
 import type { WorkflowMessages } from "@/lib/i18n/messages/workflow";
 import type { TQualityItem, TSignedDocument } from "@/lib/schemas/quality-document";
 import { type ApiProblem, networkProblem, readProblem } from "./api-problem";
 import { type EditableItem, ItemEditor } from "./item-editor";
 import { ProblemAlert } from "./problem-alert";
-import { StatusBadge } from "./status-badge";
+import { SignedResult } from "./signed-result";
 
 // The QC, QE and QA form: the items Simpul computed (read only for QC and QA; QE's items from
 // the record's own ISO 19157 reports, editable), the examiner's own items, the conclusion and a
@@ -64,6 +64,8 @@ export function QualityForm({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [result, setResult] = useState<TSignedDocument | null>(null);
+  // A bad scan (not a PDF, too large) is named beside the file field.
+  const fileError = problem?.fields.find((field) => field.field === "dokumen");
 
   const body = () => ({
     sesuai,
@@ -114,40 +116,7 @@ export function QualityForm({
     }
   }
 
-  if (result) {
-    return (
-      <div
-        role="status"
-        data-testid="hasil-tanda-tangan"
-        className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950"
-      >
-        <p className="text-lg font-semibold">{f.berhasil}</p>
-        <p className="mt-2 text-sm">
-          {result.tipe}: {result.sesuai ? t.kualitas.sesuai : t.kualitas.tidakSesuai} · {result.passed}/
-          {result.total} {t.kualitas.lulus} · {t.kualitas.metodeNama[result.signatureMethod]} ·{" "}
-          {result.signedBy.namaLengkap}
-        </p>
-        <p className="mt-2 flex items-center gap-2 text-sm">
-          {f.statusSekarang}:{" "}
-          <StatusBadge status={result.statusMetadata} label={t.status[result.statusMetadata]} />
-        </p>
-        <p className="mt-4 flex flex-wrap gap-3">
-          <a className={PRIMARY_BUTTON} href={`/verifikasi/${result.signatureToken}`}>
-            {f.lihatVerifikasi}
-          </a>
-          <a
-            className={SECONDARY_BUTTON}
-            href={`/api/metadata/${encodeURIComponent(id)}/kualitas/${tipe}/dokumen`}
-          >
-            {t.kualitas.sertifikat}
-          </a>
-          <a className={SECONDARY_BUTTON} href={`/metadata/${encodeURIComponent(id)}`}>
-            {f.kembali}
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (result) return <SignedResult id={id} tipe={tipe} result={result} t={t} />;
 
   return (
     <form onSubmit={submit} className="space-y-6" aria-describedby={`${formId}-intro`}>
@@ -217,17 +186,26 @@ export function QualityForm({
           </label>
         ))}
         {method === "MANUAL" ? (
-          <label className="block text-sm font-medium text-slate-800">
-            {f.berkas}
-            <input
-              ref={file}
-              type="file"
-              name="dokumen"
-              accept="application/pdf,.pdf"
-              required
-              className={FIELD}
-            />
-          </label>
+          <div>
+            <label className="block text-sm font-medium text-slate-800">
+              {f.berkas}
+              <input
+                ref={file}
+                type="file"
+                name="dokumen"
+                accept="application/pdf,.pdf"
+                required
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? `${formId}-dokumen-galat` : undefined}
+                className={FIELD}
+              />
+            </label>
+            {fileError ? (
+              <p id={`${formId}-dokumen-galat`} className="mt-1 text-sm text-red-800">
+                {fileError.message}
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </fieldset>
       {problem ? <ProblemAlert problem={problem} title={t.galat} /> : null}
