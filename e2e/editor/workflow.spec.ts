@@ -139,6 +139,14 @@ test("a scanned QC, a rejection with a note, and the producer resubmits", async 
   await signInAs(page, ACCOUNTS.pemeriksaBig);
   await page.goto(`/pemeriksaan/${rejected}/qc`);
   await page.getByLabel("Unggah pindaian PDF yang sudah ditandatangani").check();
+  // Not a PDF by its bytes: the server's 400 is named beside the file field.
+  await page.getByLabel("Berkas PDF (maks. 10 MB)").setInputFiles({
+    name: "bukan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("bukan PDF"),
+  });
+  await page.getByRole("button", { name: "Unggah dan simpan" }).click();
+  await expect(page.getByText("bukan berkas PDF / not a PDF file").first()).toBeVisible();
   await page.getByLabel("Berkas PDF (maks. 10 MB)").setInputFiles({
     name: "qc-bertanda-tangan.pdf",
     mimeType: "application/pdf",
