@@ -67,9 +67,8 @@ const ZItems = z.array(ZQualityItem);
 export async function getRecordWorkspace(actor: Actor, id: string): Promise<RecordWorkspace> {
   const record = await getRecord(actor, id);
   const db = await getDb();
-  // Three queries, one after the other: in one include Prisma mixed up the two differently
-  // selected Pengguna relations (P2023), and queries in parallel over the embedded database's
-  // shared socket can interleave (portal "" does not exist).
+  // One query after another: parallel queries over the embedded database's shared socket
+  // interleave (seen in e2e as P2023 "missing field" and portal "" does not exist).
   const row = await db.metadata.findUniqueOrThrow({ where: { id }, include: LOCKED_RECORD_INCLUDE });
   const riwayatStatus = await db.riwayatStatus.findMany({
     where: { metadataId: id },
