@@ -18,38 +18,37 @@ export function ExaminationQueueList({
   locale: Locale;
   t: DasborMessages;
 }) {
-  if (queue.items.length === 0) return <p className="text-slate-600">{t.examinationEmpty}</p>;
+  if (queue.records.length === 0) return <p className="text-slate-600">{t.examinationEmpty}</p>;
   return (
     <>
       <ul className="divide-y divide-slate-200">
-        {queue.items.map((item) => (
+        {queue.records.map((item) => (
           <li key={item.id} className="py-3 first:pt-0">
             <a href={`/metadata/${item.id}`} className={`${LINK} break-words`}>
               {item.judul}
             </a>
             <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
               <span>{item.organisasi.nama}</span>
-              {item.lintasOrganisasi && (
+              {item.lintasOrg && (
                 <span className={`${STEP} bg-violet-50 text-violet-900 ring-violet-300`}>
                   {t.crossOrganisation}
                 </span>
               )}
-              <span className={`${STEP} ${item.qcSelesai ? DONE : OPEN}`}>
-                {item.qcSelesai ? t.qcDone : t.qcOpen}
+              <span className={`${STEP} ${item.terbuka.qc ? OPEN : DONE}`}>
+                {item.terbuka.qc ? t.qcOpen : t.qcDone}
               </span>
-              <span className={`${STEP} ${item.qeSelesai ? DONE : OPEN}`}>
-                {item.qeSelesai ? t.qeDone : t.qeOpen}
+              <span className={`${STEP} ${item.terbuka.qe ? OPEN : DONE}`}>
+                {item.terbuka.qe ? t.qeOpen : t.qeDone}
               </span>
             </p>
             <p className="mt-1 text-xs text-slate-600">
-              {t.waitingSince}{" "}
-              <time dateTime={item.masukAntrean}>{formatDate(item.masukAntrean, locale)}</time>
+              {t.waitingSince} <time dateTime={item.updatedAt}>{formatDate(item.updatedAt, locale)}</time>
             </p>
           </li>
         ))}
       </ul>
-      {queue.total > queue.items.length && (
-        <p className="mt-3 text-sm text-slate-600">{t.queueMore(queue.items.length, queue.total)}</p>
+      {queue.total > queue.records.length && (
+        <p className="mt-3 text-sm text-slate-600">{t.queueMore(queue.records.length, queue.total)}</p>
       )}
     </>
   );

@@ -31,7 +31,7 @@ export async function getDashboard(actor: Actor): Promise<Dashboard> {
   const [byStatus, recentRecords, examinationQueue, reviewQueue, activity] = await Promise.all([
     countRecordsByStatus(actor, { ownOnly }),
     ownOnly ? listRecords(actor, { pageSize: 5 }, { ownOnly }) : undefined,
-    examines ? listExaminationQueue(actor, QUEUE_SIZE) : undefined,
+    examines ? listExaminationQueue(actor, { pageSize: QUEUE_SIZE }) : undefined,
     reviews ? listRecords(actor, { status: "REVIEW", pageSize: QUEUE_SIZE }) : undefined,
     listRecentActivity(actor, QUEUE_SIZE),
   ]);

@@ -23,6 +23,15 @@ export interface TransitionOutcome {
   version: number;
 }
 
+/** What a move needs of the record: access facts, the owner to notify, completeness input. */
+export const LOCKED_RECORD_INCLUDE = {
+  organisasi: { select: { allowLintasOrgReviewer: true } },
+  owner: { select: { id: true, namaLengkap: true, email: true, telepon: true } },
+  tanggal: { select: { tipe: true } },
+  kataKunci: { select: { kataKunci: true } },
+  kontak: { select: { lingkup: true, namaIndividu: true, namaOrganisasi: true } },
+} satisfies Prisma.MetadataInclude;
+
 /** The record, locked for the rest of the transaction; NOT_FOUND when missing. */
 export async function lockRecord(tx: Tx, id: string) {
   const locked = await tx.$queryRaw<
@@ -31,16 +40,7 @@ export async function lockRecord(tx: Tx, id: string) {
   if (locked.length === 0) {
     throw new AppError("NOT_FOUND", "Metadata tidak ditemukan / record not found", { id });
   }
-  return tx.metadata.findUniqueOrThrow({
-    where: { id },
-    include: {
-      organisasi: { select: { allowLintasOrgReviewer: true } },
-      owner: { select: { id: true, namaLengkap: true, email: true, telepon: true } },
-      tanggal: { select: { tipe: true } },
-      kataKunci: { select: { kataKunci: true } },
-      kontak: { select: { lingkup: true, namaIndividu: true, namaOrganisasi: true } },
-    },
-  });
+  return tx.metadata.findUniqueOrThrow({ where: { id }, include: LOCKED_RECORD_INCLUDE });
 }
 
 export type LockedRecord = Awaited<ReturnType<typeof lockRecord>>;

@@ -57,7 +57,7 @@ describe("dashboard", () => {
     expect(dashboard.examinationQueue?.total).toBe(dashboard.counts.byStatus.QCQE_PROCESS);
     expect(dashboard.reviewQueue?.total).toBe(dashboard.counts.byStatus.REVIEW);
     // Administrators reach every record: nothing is "cross-organisation" for them.
-    for (const item of dashboard.examinationQueue?.items ?? []) expect(item.lintasOrganisasi).toBe(false);
+    for (const item of dashboard.examinationQueue?.records ?? []) expect(item.lintasOrg).toBe(false);
   });
 
   it("queues QCQE_PROCESS records for examiners, cross-organisation ones marked, with QC/QE progress", async () => {
@@ -85,7 +85,7 @@ describe("dashboard", () => {
       data: { metadataId: cross.id, tipe: "QC", status: "SIGNED", sesuai: true, signedAt: new Date() },
     });
 
-    const queue = await listExaminationQueue(actor, 1000);
+    const queue = await listExaminationQueue(actor, { pageSize: 100 });
     const expected = await db.metadata.count({
       where: {
         status: "QCQE_PROCESS",
@@ -93,12 +93,12 @@ describe("dashboard", () => {
       },
     });
     expect(queue.total).toBe(expected);
-    const ids = queue.items.map((item) => item.id);
+    const ids = queue.records.map((item) => item.id);
     expect(ids).not.toContain(hidden.id);
-    const item = queue.items.find((candidate) => candidate.id === cross.id);
-    expect(item).toMatchObject({ lintasOrganisasi: true, qcSelesai: true, qeSelesai: false });
-    for (const entry of queue.items)
-      expect(entry.lintasOrganisasi).toBe(entry.organisasi.kode !== (await orgKode(actor.organisasiId)));
+    const item = queue.records.find((candidate) => candidate.id === cross.id);
+    expect(item).toMatchObject({ lintasOrg: true, terbuka: { qc: false, qe: true } });
+    for (const entry of queue.records)
+      expect(entry.lintasOrg).toBe(entry.organisasi.kode !== (await orgKode(actor.organisasiId)));
   });
 
   async function orgKode(id: string) {

@@ -1,0 +1,23 @@
+import type { StatusMetadata } from "@/lib/db/generated/enums";
+
+// One colour per record status, dark text on a light tint (WCAG AA contrast).
+
+const TONE: Record<StatusMetadata, string> = {
+  DRAFT: "bg-slate-100 text-slate-800 ring-slate-300",
+  QCQE_PROCESS: "bg-amber-50 text-amber-900 ring-amber-300",
+  REVIEW: "bg-violet-50 text-violet-900 ring-violet-300",
+  PUBLISHED: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  REJECTED: "bg-red-50 text-red-900 ring-red-300",
+  PRIVATE: "bg-slate-200 text-slate-900 ring-slate-400",
+};
+
+export function StatusBadge({ status, label }: { status: StatusMetadata; label: string }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[status]}`}
+    >
+      {label}
+    </span>
+  );
+}
