@@ -96,13 +96,13 @@ export function OrganisationTable({
               <th scope="col" className="px-4 py-3 font-semibold">
                 {t.nama}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                 {t.kode}
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
                 {t.metadata}
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
                 {t.pengguna}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
@@ -119,9 +119,13 @@ export function OrganisationTable({
                     <span className="ml-1 font-normal text-slate-600">({row.singkatan})</span>
                   )}
                 </th>
-                <td className="px-4 py-3 font-mono text-slate-700">{row.kode}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{row.jumlahMetadata}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{row.jumlahPengguna}</td>
+                <td className="hidden px-4 py-3 font-mono text-slate-700 sm:table-cell">{row.kode}</td>
+                <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">
+                  {row.jumlahMetadata}
+                </td>
+                <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">
+                  {row.jumlahPengguna}
+                </td>
                 <td className="px-4 py-3">
                   <button
                     type="button"

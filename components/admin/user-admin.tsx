@@ -125,10 +125,10 @@ export function UserAdmin({
                 <th scope="col" className="px-4 py-3 font-semibold">
                   {t.namaLengkap}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
                   {t.peran}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
                   {t.organisasi}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -157,9 +157,13 @@ export function UserAdmin({
                       )}
                       <span className="block text-slate-600">{user.email}</span>
                       {user.jabatan && <span className="block text-xs text-slate-600">{user.jabatan}</span>}
+                      {/* Below lg the role and organisation columns move under the name. */}
+                      <span className="mt-1 block text-xs text-slate-700 lg:hidden">
+                        {t.roles[user.peran]} · {user.organisasi.nama}
+                      </span>
                     </th>
-                    <td className="px-4 py-3 align-top">{t.roles[user.peran]}</td>
-                    <td className="px-4 py-3 align-top">{user.organisasi.nama}</td>
+                    <td className="hidden px-4 py-3 align-top lg:table-cell">{t.roles[user.peran]}</td>
+                    <td className="hidden px-4 py-3 align-top lg:table-cell">{user.organisasi.nama}</td>
                     <td className="px-4 py-3 align-top">
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.aktif ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
@@ -171,7 +175,7 @@ export function UserAdmin({
                       </span>
                     </td>
                     <td className="px-4 py-3 align-top">
-                      <div className="flex flex-wrap gap-1.5">
+                      <div className="flex flex-wrap gap-1.5 xl:flex-nowrap">
                         <button
                           type="button"
                           className={`${SMALL} border border-slate-300 text-slate-800 hover:bg-slate-100`}

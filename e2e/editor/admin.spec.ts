@@ -101,7 +101,7 @@ test("creates a user who signs in, deactivates them (login refused) and resets a
   await row.getByRole("button", { name: /^Ubah/ }).click();
   await dialog(page).getByLabel("Peran").selectOption("PEMERIKSA");
   await dialog(page).getByRole("button", { name: "Simpan" }).click();
-  await expect(row.getByText("Pemeriksa")).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Pemeriksa", exact: true })).toBeVisible();
   expect((await user.get("/api/auth/me")).status()).toBe(401);
   await user.dispose();
 
