@@ -7,9 +7,10 @@ import type { TPengguna, TUpdatePenggunaRequest } from "../schemas/admin-penggun
 import { blankToNull, toUserView, USER_SELECT, unknownOrganisation, userNotFound } from "./user-view";
 
 /**
- * PATCH /api/admin/pengguna/{id}: profile, role, organisation, active or not. A change of role,
- * organisation or deactivation ends the user's sessions (the session version moves on), so
- * what they may do follows at once. Administrators cannot lock themselves out.
+ * PATCH /api/admin/pengguna/{id}: profile, role, organisation, active or not. A role change or
+ * deactivation ends the user's sessions (the session version moves on). An organisation change
+ * needs no such step: every request reads the user's organisation afresh (lib/auth/session-actor).
+ * Administrators cannot lock themselves out.
  */
 export async function updateUser(
   actor: Actor,
@@ -36,7 +37,7 @@ export async function updateUser(
     }
     const roleChanged = input.peran !== undefined && input.peran !== user.peran;
     const deactivated = input.aktif === false && user.aktif;
-    const endSessions = roleChanged || deactivated || organisasiId !== undefined;
+    const endSessions = roleChanged || deactivated;
     const row = await tx.pengguna.update({
       where: { id },
       data: {

@@ -150,15 +150,20 @@ describe(`users administration API on ${testEngine}`, () => {
     expect(await signInCookie("nonaktif@big.contoh.go.id", "Nonaktif#2026")).toMatch(/^simpul_sesi=/);
   });
 
-  it("a role or organisation change ends the sessions; profile edits do not", async () => {
+  it("a role change ends the sessions; profile and organisation edits do not", async () => {
     const { body } = await create({ ...NEW_USER, email: "peran@big.contoh.go.id", password: "Peran#2026-x" });
     const session = await signInCookie("peran@big.contoh.go.id", "Peran#2026-x");
     const profile = await patch(body.pengguna.id, { jabatan: "", telepon: "021" });
     expect(profile.body).toMatchObject({ jabatan: null, telepon: "021" });
     expect((await meWith(session)).status).toBe(200);
-    const moved = await patch(body.pengguna.id, { peran: "PEMERIKSA", organisasi: "BPS" });
-    expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ peran: "PEMERIKSA", organisasi: { kode: "BPS" } });
+    const moved = await patch(body.pengguna.id, { organisasi: "BPS" });
+    expect(moved.body).toMatchObject({ peran: "PRODUSEN", organisasi: { kode: "BPS" } });
+    const stillIn = await meWith(session);
+    expect(stillIn.status).toBe(200);
+    expect((await stillIn.json()).organisasi).toMatch(/Statistik/);
+    const promoted = await patch(body.pengguna.id, { peran: "PEMERIKSA" });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body).toMatchObject({ peran: "PEMERIKSA", organisasi: { kode: "BPS" } });
     expect((await meWith(session)).status).toBe(401);
     expect((await patch(body.pengguna.id, {})).status).toBe(400);
     expect((await patch("00000000-0000-0000-0000-000000000000", { aktif: true })).status).toBe(404);

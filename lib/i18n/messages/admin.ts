@@ -113,7 +113,8 @@ export const adminMessages = defineMessages({
       resetPassword: "Atur ulang kata sandi",
       confirmDeactivate: "Nonaktifkan {nama}? Semua sesinya langsung berakhir dan ia tidak dapat masuk.",
       confirmReset: "Buat kata sandi sementara baru untuk {nama}? Sesinya yang ada akan berakhir.",
-      sessionNote: "Mengubah peran atau organisasi mengakhiri sesi pengguna tersebut.",
+      sessionNote:
+        "Mengubah peran mengakhiri sesi pengguna tersebut; organisasi baru berlaku sejak permintaan berikutnya.",
       created: "Pengguna {email} dibuat.",
       updated: "{nama} diperbarui.",
       tempPasswordTitle: "Kata sandi sementara",
@@ -290,7 +291,8 @@ export const adminMessages = defineMessages({
       resetPassword: "Reset password",
       confirmDeactivate: "Deactivate {nama}? All their sessions end at once and they cannot sign in.",
       confirmReset: "Create a new temporary password for {nama}? Their current sessions end.",
-      sessionNote: "Changing the role or organisation ends that user's sessions.",
+      sessionNote:
+        "Changing the role ends that user's sessions; a new organisation applies from their next request.",
       created: "User {email} created.",
       updated: "{nama} updated.",
       tempPasswordTitle: "Temporary password",

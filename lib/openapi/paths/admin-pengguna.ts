@@ -68,7 +68,7 @@ export const adminPenggunaPaths: OpenApiPathModule = {
         tags: ["Admin"],
         summary: "Ubah pengguna / change, deactivate or reactivate a user account",
         description:
-          "ADMIN. Changing the role or organisation, or `aktif: false`, ends the user's sessions at once. An administrator cannot deactivate or demote themselves (422). Audited.",
+          "ADMIN. Changing the role, or `aktif: false`, ends the user's sessions at once (a new organisation applies from the next request). An administrator cannot deactivate or demote themselves (422). Audited.",
         security,
         requestParams: { path: idParam },
         requestBody: body(ZUpdatePenggunaRequest),
