@@ -78,6 +78,11 @@ test("creates a user who signs in, deactivates them (login refused) and resets a
   expect((await user.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
   expect((await user.get("/api/auth/me")).status()).toBe(200);
 
+  // The list has more than a page: find the new user with the filter form (a plain GET form).
+  await page.getByLabel("Cari nama, surel atau NIP").fill(email);
+  await page.getByRole("button", { name: "Terapkan" }).click();
+  await expect(page).toHaveURL(/q=e2e/);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
   const row = page.locator(`tr[data-email="${email}"]`);
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: /^Nonaktifkan/ }).click();
@@ -104,19 +109,23 @@ test("creates a user who signs in, deactivates them (login refused) and resets a
   await expect(row.getByRole("cell", { name: "Pemeriksa", exact: true })).toBeVisible();
   expect((await user.get("/api/auth/me")).status()).toBe(401);
   await user.dispose();
-
-  // Filters are a plain GET form.
-  await page.getByLabel("Cari nama, surel atau NIP").fill(email);
-  await page.getByRole("button", { name: "Terapkan" }).click();
-  await expect(page).toHaveURL(/q=e2e/);
-  await expect(page.locator("tbody tr")).toHaveCount(1);
 });
 
 test("switches cross-organisation examiners on, then off through the pre-flight", async ({ page }) => {
   await page.goto("/admin/organisasi");
-  const toggle = page.getByRole("switch", {
-    name: "Pemeriksa lintas organisasi untuk Kementerian Kelautan dan Perikanan",
-  });
+  // The pre-flight counts come from the server: find an organisation without active items held
+  // elsewhere (switchable off) and one with some (blocked), as the seed has them.
+  const rows = page.locator("tr[data-kode]");
+  const counts: { kode: string; on: boolean; total: number }[] = [];
+  for (const row of await rows.all()) {
+    const kode = (await row.getAttribute("data-kode")) as string;
+    const check = await page.request.get(`/api/admin/organisasi/lintas-org-check?organisasi=${kode}`);
+    const on = (await row.getByRole("switch").getAttribute("aria-checked")) === "true";
+    counts.push({ kode, on, total: (await check.json()).total });
+  }
+  const clear = counts.find((org) => !org.on && org.total === 0);
+  expect(clear, "an organisation with the switch off and no active cross-organisation items").toBeDefined();
+  const toggle = page.locator(`tr[data-kode="${clear?.kode}"]`).getByRole("switch");
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
@@ -131,18 +140,19 @@ test("switches cross-organisation examiners on, then off through the pre-flight"
   await dialog(page).getByRole("button", { name: "Ya, matikan" }).click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
 
-  // An organisation whose items are still held elsewhere: the pre-flight shows the server's counts.
-  for (const kode of ["BIG", "BPS", "BNPB"]) {
-    const check = await (
-      await page.request.get(`/api/admin/organisasi/lintas-org-check?organisasi=${kode}`)
-    ).json();
-    if (check.total === 0) continue;
-    await page.locator(`tr[data-kode="${kode}"]`).getByRole("switch").click();
-    await expect(dialog(page).locator('[data-count="total"]')).toHaveText(String(check.total));
-    await expect(dialog(page).getByRole("button", { name: "Ya, matikan" })).toBeDisabled();
-    await dialog(page).getByRole("button", { name: "Batal" }).click();
-    break;
-  }
+  // Items still held by other organisations' examiners: the counts, and no way to confirm.
+  const busy = counts.find((org) => org.on && org.total > 0);
+  expect(busy, "an organisation with active cross-organisation items").toBeDefined();
+  await page.locator(`tr[data-kode="${busy?.kode}"]`).getByRole("switch").click();
+  await expect(dialog(page).locator('[data-count="total"]')).toHaveText(String(busy?.total));
+  await expect(dialog(page).getByText(/Masih ada item QC\/QE aktif/)).toBeVisible();
+  await expect(dialog(page).getByRole("button", { name: "Ya, matikan" })).toBeDisabled();
+  await screenshots(page, "admin-organisasi-preflight-blocked");
+  await dialog(page).getByRole("button", { name: "Batal" }).click();
+  await expect(page.locator(`tr[data-kode="${busy?.kode}"]`).getByRole("switch")).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
 });
 
 /** Saves the CSW form and waits for the PUT to be answered. */
