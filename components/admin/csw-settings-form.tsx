@@ -125,8 +125,8 @@ export function CswSettingsForm({
 
   const shown = { ...previewFields, ...errors };
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <form onSubmit={save} noValidate className="space-y-6">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+      <form onSubmit={save} noValidate className="min-w-0 space-y-6">
         {GROUPS.map((group) => (
           <fieldset key={group.key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <legend className="px-1 text-base font-semibold text-slate-900">{t[group.key]}</legend>
@@ -200,7 +200,7 @@ export function CswSettingsForm({
           </a>
         </div>
       </form>
-      <section aria-labelledby="csw-preview-title" className="lg:sticky lg:top-4 lg:self-start">
+      <section aria-labelledby="csw-preview-title" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
         <h2 id="csw-preview-title" className="text-lg font-semibold text-slate-900">
           {t.preview}
         </h2>

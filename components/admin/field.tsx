@@ -10,6 +10,7 @@ export function Field({
   hint,
   error,
   required,
+  announce,
   children,
 }: {
   id: string;
@@ -17,6 +18,8 @@ export function Field({
   hint?: string;
   error?: string;
   required?: boolean;
+  /** Announce the error (role=alert) – for fields whose error comes after a submit, not while typing. */
+  announce?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -37,7 +40,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} role={announce ? "alert" : undefined} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -18,7 +18,7 @@ export function UserFilters({
     <form
       method="get"
       aria-label={t.filters}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto] lg:items-end"
+      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto] lg:items-end"
     >
       <div>
         <label htmlFor="cari-q" className="block text-sm font-medium text-slate-800">

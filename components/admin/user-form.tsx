@@ -72,7 +72,7 @@ export function UserForm({
       className="space-y-4"
     >
       {failure && <Notice tone="error">{failure}</Notice>}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {!user && text("email", "email", true)}
         {text("namaLengkap", "text", true)}
         {text("jabatan")}

@@ -65,14 +65,14 @@ export function XsltManager({
 
   const error = message?.tone === "error" ? message.text : undefined;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <form
         onSubmit={upload}
         className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 className="text-lg font-semibold text-slate-900">{t.upload}</h2>
         <div className="mt-4">
-          <Field id="xslt-berkas" label={t.file} error={error}>
+          <Field id="xslt-berkas" label={t.file} error={error} announce>
             <input
               id="xslt-berkas"
               name="berkas"
