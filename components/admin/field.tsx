@@ -23,7 +23,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
         {required && (

@@ -89,7 +89,7 @@ export function OrganisationTable({
           <Notice tone={message.tone}>{message.text}</Notice>
         </div>
       )}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>

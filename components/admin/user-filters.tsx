@@ -20,13 +20,13 @@ export function UserFilters({
       aria-label={t.filters}
       className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto] lg:items-end"
     >
-      <div>
+      <div className="min-w-0">
         <label htmlFor="cari-q" className="block text-sm font-medium text-slate-800">
           {t.search}
         </label>
         <input id="cari-q" name="q" type="search" defaultValue={query.q ?? ""} className={INPUT} />
       </div>
-      <div>
+      <div className="min-w-0">
         <label htmlFor="cari-organisasi" className="block text-sm font-medium text-slate-800">
           {t.organisasi}
         </label>
@@ -44,7 +44,7 @@ export function UserFilters({
           ))}
         </select>
       </div>
-      <div>
+      <div className="min-w-0">
         <label htmlFor="cari-peran" className="block text-sm font-medium text-slate-800">
           {t.peran}
         </label>
@@ -57,7 +57,7 @@ export function UserFilters({
           ))}
         </select>
       </div>
-      <div>
+      <div className="min-w-0">
         <label htmlFor="cari-aktif" className="block text-sm font-medium text-slate-800">
           {t.status}
         </label>
