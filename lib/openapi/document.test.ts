@@ -92,6 +92,9 @@ describe("OpenAPI document", () => {
       "/api/admin/organisasi/status": ["get"],
       "/api/admin/organisasi/lintas-org-check": ["get"],
       "/api/admin/organisasi/{kode}": ["patch"],
+      "/api/admin/pengguna": ["get", "post"],
+      "/api/admin/pengguna/{id}": ["patch"],
+      "/api/admin/pengguna/{id}/reset-password": ["post"],
     };
     expect(Object.keys(paths).sort()).toEqual([...publicPaths, ...Object.keys(sessionPaths)].sort());
     for (const path of publicPaths) {

@@ -1,6 +1,7 @@
 import { createDocument, type oas31 } from "zod-openapi";
 import packageJson from "../../package.json" with { type: "json" };
 import { adminOrganisasiPaths } from "./paths/admin-organisasi";
+import { adminPenggunaPaths } from "./paths/admin-pengguna";
 import { cataloguePaths } from "./paths/catalogue";
 import { qualityPaths } from "./paths/quality";
 import { recordApiPaths } from "./paths/record-api";
@@ -20,6 +21,7 @@ export const PATH_MODULES: readonly OpenApiPathModule[] = [
   sessionApiPaths,
   recordApiPaths,
   adminOrganisasiPaths,
+  adminPenggunaPaths,
 ];
 
 const DESCRIPTION = `
