@@ -1,0 +1,288 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useMemo, useState } from "react";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
+import { type EditorTexts, fill } from "@/lib/i18n/messages/editor";
+import { missingElements } from "@/lib/quality/completeness";
+import { CompletenessPanel } from "./completeness-panel";
+import { type EditorContext, LIST_PATHS, SCALAR_PATHS, type ScalarKey } from "./editor-context";
+import type { Code } from "./fields";
+import {
+  completenessInput,
+  errorsFromFields,
+  type FieldErrors,
+  formToBody,
+  type ListKey,
+  NEW_ROWS,
+  type RecordForm,
+  validateBody,
+} from "./record-form";
+import {
+  ConstraintSection,
+  ContactSection,
+  DistributionSection,
+  ExtentSection,
+  GraphicSection,
+  IdentificationSection,
+  KeywordSection,
+  QualitySection,
+  TopicSection,
+} from "./record-sections";
+import { draftKey, useDraftStorage } from "./use-draft-storage";
+import { XmlPreview } from "./xml-preview";
+
+// The metadata editor: one form for a new record (POST /api/metadata) and for changing one
+// (PATCH /api/metadata/{id} with If-Match). The API's schema checks the input as it is typed;
+// what the server still refuses is shown beside the same fields.
+
+export interface RecordEditorProps {
+  recordId: string | null;
+  version: number | null;
+  initial: RecordForm;
+  codes: Record<string, Code[]>;
+  styleUrl: string | null;
+  locale: "id" | "en";
+  t: EditorTexts;
+}
+
+type Notice = { kind: "error" | "conflict" | "saved"; text: string } | null;
+type ApiProblem = {
+  error?: { message?: string; details?: { fields?: { field: string; message: string }[] } };
+};
+
+export function RecordEditor({
+  recordId,
+  version: initialVersion,
+  initial,
+  codes,
+  styleUrl,
+  locale,
+  t,
+}: RecordEditorProps) {
+  const router = useRouter();
+  const [form, setForm] = useState(initial);
+  const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
+  const [version, setVersion] = useState(initialVersion);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saving, setSaving] = useState(false);
+
+  const body = useMemo(() => formToBody(form), [form]);
+  const browserErrors = useMemo(() => validateBody(body), [body]);
+  const missing = useMemo(() => missingElements(completenessInput(body)), [body]);
+  const dirty = JSON.stringify(form) !== baseline;
+  const draft = useDraftStorage(draftKey(recordId), form, dirty, baseline);
+
+  const touch = (path: string) => {
+    setTouched((before) => (before.has(path) ? before : new Set(before).add(path)));
+    setServerErrors((before) => {
+      if (!(path in before)) return before;
+      const { [path]: _, ...rest } = before;
+      return rest;
+    });
+  };
+  const error = (path: string) =>
+    serverErrors[path] ?? (showAll || touched.has(path) ? browserErrors[path] : undefined);
+
+  const ctx: EditorContext = {
+    form,
+    t,
+    codes,
+    styleUrl,
+    error,
+    set: (key: ScalarKey, value: string) => {
+      touch(SCALAR_PATHS[key]);
+      setForm((f) => ({ ...f, [key]: value }));
+    },
+    setMany: (values) => {
+      for (const key of Object.keys(values) as ScalarKey[]) touch(SCALAR_PATHS[key]);
+      setForm((f) => ({ ...f, ...values }));
+    },
+    setTopics: (topics) => {
+      touch("topikKategori");
+      setForm((f) => ({ ...f, topikKategori: topics }));
+    },
+    setRow: (list: ListKey, index: number, field: string, value: string) => {
+      touch(`${LIST_PATHS[list]}.${index}.${field}`);
+      setForm((f) => ({ ...f, [list]: f[list].map((r, i) => (i === index ? { ...r, [field]: value } : r)) }));
+    },
+    addRow: (list) => setForm((f) => ({ ...f, [list]: [...f[list], NEW_ROWS[list]()] })),
+    removeRow: (list, index) => {
+      // Errors are by position: after a removal the server's ones may point at another row.
+      setServerErrors({});
+      setForm((f) => ({ ...f, [list]: f[list].filter((_, i) => i !== index) }));
+    },
+  };
+
+  const onServerFields = useCallback((fields: { field: string; message: string }[]) => {
+    setServerErrors(errorsFromFields(fields));
+  }, []);
+
+  const save = async () => {
+    setShowAll(true);
+    setNotice(null);
+    if (Object.keys(browserErrors).length > 0) {
+      setNotice({ kind: "error", text: t.invalid });
+      focusFirstError(Object.keys(browserErrors));
+      return;
+    }
+    setSaving(true);
+    try {
+      const response = await fetch(recordId ? `/api/metadata/${recordId}` : "/api/metadata", {
+        method: recordId ? "PATCH" : "POST",
+        headers: {
+          "Content-Type": "application/json",
+          ...(recordId && version !== null ? { "If-Match": `"${version}"` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) {
+        const saved = (await response.json()) as { id: string; version: number };
+        draft.clear();
+        setBaseline(JSON.stringify(form));
+        setServerErrors({});
+        if (!recordId) {
+          router.push(`/metadata/${saved.id}`);
+          return;
+        }
+        setVersion(saved.version);
+        setNotice({ kind: "saved", text: t.saved });
+        return;
+      }
+      const problem = (await response.json().catch(() => ({}))) as ApiProblem;
+      if (response.status === 409 && !problem.error?.details?.fields) {
+        setNotice({ kind: "conflict", text: t.conflict });
+        return;
+      }
+      const fields = problem.error?.details?.fields ?? [];
+      setServerErrors(errorsFromFields(fields));
+      setNotice({
+        kind: "error",
+        text: `${fields.length > 0 ? t.serverInvalid : t.failed} ${problem.error?.message ?? response.status}`,
+      });
+      focusFirstError(fields.map((f) => f.field));
+    } catch (failure) {
+      setNotice({ kind: "error", text: `${t.failed} ${String(failure)}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const restore = () => {
+    if (!draft.offer) return;
+    setForm(draft.offer.form);
+    setShowAll(true);
+    draft.dismissOffer();
+  };
+
+  const sections = Object.entries(t.sections) as [string, string][];
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+    >
+      <div className="space-y-6">
+        {draft.offer ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          >
+            <p className="font-semibold">{t.restoreTitle}</p>
+            <p className="mt-1">
+              {fill(t.restoreText, {
+                when: new Date(draft.offer.savedAt).toLocaleString(locale === "en" ? "en-GB" : "id-ID"),
+              })}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="button" className={PRIMARY_BUTTON} onClick={restore}>
+                {t.restore}
+              </button>
+              <button type="button" className={SECONDARY_BUTTON} onClick={draft.clear}>
+                {t.discard}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        <IdentificationSection ctx={ctx} />
+        <KeywordSection ctx={ctx} />
+        <TopicSection ctx={ctx} />
+        <ExtentSection ctx={ctx} />
+        <ContactSection ctx={ctx} />
+        <DistributionSection ctx={ctx} />
+        <ConstraintSection ctx={ctx} />
+        <QualitySection ctx={ctx} />
+        <GraphicSection ctx={ctx} />
+        <XmlPreview
+          body={body}
+          valid={Object.keys(browserErrors).length === 0}
+          onFieldErrors={onServerFields}
+          t={t}
+        />
+      </div>
+      <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <button type="submit" className={`${PRIMARY_BUTTON} w-full`} disabled={saving}>
+            {saving ? t.saving : t.save}
+          </button>
+          <p className="mt-2 text-xs text-slate-600" aria-live="polite" data-testid="status-draf">
+            {dirty ? (draft.keptAt ? `${t.unsaved} · ${t.autosaved}` : t.unsaved) : ""}
+          </p>
+          {notice ? (
+            <div
+              role={notice.kind === "saved" ? "status" : "alert"}
+              data-testid="pesan-simpan"
+              className={`mt-3 rounded-lg p-3 text-sm ${
+                notice.kind === "saved"
+                  ? "bg-emerald-50 text-emerald-900"
+                  : notice.kind === "conflict"
+                    ? "bg-amber-50 text-amber-950"
+                    : "bg-red-50 text-red-800"
+              }`}
+            >
+              <p>{notice.text}</p>
+              {notice.kind === "saved" && recordId ? (
+                <Link href={`/metadata/${recordId}`} className="mt-1 inline-block font-semibold underline">
+                  {t.viewRecord}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <CompletenessPanel missing={missing} locale={locale} t={t} />
+        <nav
+          aria-label={t.sectionNav}
+          className="hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:block"
+        >
+          <ul className="space-y-1 text-sm">
+            {sections.map(([key, label]) => (
+              <li key={key}>
+                <a href={`#bagian-${key}`} className="text-slate-700 hover:text-sky-800 hover:underline">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+    </form>
+  );
+}
+
+/** Moves focus to the first field with an error (in the order the API names them). */
+function focusFirstError(paths: string[]) {
+  for (const path of paths) {
+    const element = document.getElementById(`f-${path.replaceAll(".", "-")}`);
+    if (element) {
+      element.focus();
+      return;
+    }
+  }
+}
