@@ -13,13 +13,28 @@ type SessionHandler<Context> = (request: Request, context: Context, actor: Actor
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Whether Origin names this server: request.url's origin, or the Host the browser addressed.
+ * Behind the custom server (scripts/serve.ts) Next builds request.url on "localhost", so a page
+ * opened at http://127.0.0.1:3000 would otherwise have its own requests refused.
+ */
+function isOwnOrigin(origin: string, request: Request): boolean {
+  if (origin === new URL(request.url).origin) return true;
+  const host = request.headers.get("host");
+  try {
+    return host !== null && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const site = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");
   const crossSite =
     (site !== null && site !== "same-origin" && site !== "none") ||
-    (origin !== null && origin !== new URL(request.url).origin);
+    (origin !== null && !isOwnOrigin(origin, request));
   if (crossSite) {
     throw new AppError("FORBIDDEN", "Permintaan lintas situs ditolak / cross-site request refused", {
       origin,
