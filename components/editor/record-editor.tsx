@@ -78,6 +78,8 @@ export function RecordEditor({
   const draft = useDraftStorage(draftKey(recordId), form, dirty, baseline);
 
   const touch = (path: string) => {
+    // A stale "check the fields" or "saved" notice goes once the user types again.
+    setNotice((n) => (n && n.kind !== "conflict" ? null : n));
     setTouched((before) => (before.has(path) ? before : new Set(before).add(path)));
     setServerErrors((before) => {
       if (!(path in before)) return before;

@@ -146,10 +146,7 @@ const DATE_TYPES = ["creation", "publication", "revision"] as const;
 export function IdentificationSection({ ctx }: { ctx: EditorContext }) {
   const { t } = ctx;
   const f = t.fields;
-  const dateTypes = DATE_TYPES.map((kode) => ({
-    kode,
-    label: { creation: "creation", publication: "publication", revision: "revision" }[kode],
-  }));
+  const dateTypes = DATE_TYPES.map((kode) => ({ kode, label: t.tanggalTipeNama[kode] }));
   return (
     <Section id="bagian-identifikasi" title={t.sections.identifikasi}>
       {text(ctx, "judul", f.judul, { required: true, wide: true })}
