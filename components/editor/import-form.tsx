@@ -37,6 +37,15 @@ function uploadBatch(files: File[], onProgress: (loaded: number) => void): Promi
   });
 }
 
+/** The server reports files as they finish, not in upload order: match them by name. */
+function matchResults(batch: File[], results: FileResult[]): (FileResult | undefined)[] {
+  const left = [...results];
+  return batch.map((file) => {
+    const at = left.findIndex((r) => r.name === file.name);
+    return at < 0 ? undefined : left.splice(at, 1)[0];
+  });
+}
+
 export function ImportForm({ t }: { t: EditorTexts["import"] }) {
   const [files, setFiles] = useState<File[]>([]);
   const [lines, setLines] = useState<Line[]>([]);
@@ -64,7 +73,8 @@ export function ImportForm({ t }: { t: EditorTexts["import"] }) {
       }
       done += batchBytes;
       setSent(done);
-      setLines((all) => all.map((l, i) => (indices.includes(i) ? (results[i - first] ?? l) : l)));
+      const byFile = matchResults(batch, results);
+      setLines((all) => all.map((l, i) => (indices.includes(i) ? (byFile[i - first] ?? l) : l)));
     }
     setBusy(false);
   };

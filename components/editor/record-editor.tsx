@@ -189,8 +189,15 @@ export function RecordEditor({
         e.preventDefault();
         void save();
       }}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+      className="grid gap-6 pb-20 lg:grid-cols-[minmax(0,1fr)_18rem] lg:pb-0"
     >
+      {/* On phones the sidebar comes after the whole form: saving stays at hand in a bottom bar. */}
+      <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg lg:hidden">
+        <button type="submit" className={PRIMARY_BUTTON} disabled={saving}>
+          {saving ? t.saving : t.save}
+        </button>
+        <p className="text-xs text-slate-600">{dirty ? t.unsaved : ""}</p>
+      </div>
       <div className="space-y-6">
         {draft.offer ? (
           <div

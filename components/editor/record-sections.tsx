@@ -71,10 +71,13 @@ function Rows({
   legend,
   addLabel,
   render,
+  hideLegend = false,
 }: {
   ctx: EditorContext;
   list: ListKey;
   legend: string;
+  /** The legend repeats the section title: read to screen readers only. */
+  hideLegend?: boolean;
   addLabel: string;
   render: (index: number, cell: (field: string, label: string, o?: CellOpts) => ReactNode) => ReactNode;
 }) {
@@ -82,7 +85,7 @@ function Rows({
   const listError = ctx.error(LIST_PATHS[list]);
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      <legend className={hideLegend ? "sr-only" : "text-sm font-semibold text-slate-800"}>{legend}</legend>
       {listError ? <p className="mt-1 text-sm font-medium text-red-700">{listError}</p> : null}
       <ol className="mt-2 space-y-3">
         {rows.map((_, index) => {
@@ -195,6 +198,7 @@ export function KeywordSection({ ctx }: { ctx: EditorContext }) {
       <Rows
         ctx={ctx}
         list="kataKunci"
+        hideLegend
         legend={f.kataKunci}
         addLabel={ctx.t.add.kataKunci}
         render={(_, cell) => (
@@ -285,6 +289,7 @@ export function ContactSection({ ctx }: { ctx: EditorContext }) {
       <Rows
         ctx={ctx}
         list="kontak"
+        hideLegend
         legend={ctx.t.sections.kontak}
         addLabel={ctx.t.add.kontak}
         render={(_, cell) => (
@@ -310,6 +315,7 @@ export function DistributionSection({ ctx }: { ctx: EditorContext }) {
       <Rows
         ctx={ctx}
         list="distribusi"
+        hideLegend
         legend={ctx.t.sections.distribusi}
         addLabel={ctx.t.add.distribusi}
         render={(_, cell) => (
