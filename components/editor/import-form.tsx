@@ -40,10 +40,12 @@ function uploadBatch(files: File[], onProgress: (loaded: number) => void): Promi
 /** The server reports files as they finish, not in upload order: match them by name. */
 function matchResults(batch: File[], results: FileResult[]): (FileResult | undefined)[] {
   const left = [...results];
-  return batch.map((file) => {
+  const matched = batch.map((file) => {
     const at = left.findIndex((r) => r.name === file.name);
     return at < 0 ? undefined : left.splice(at, 1)[0];
   });
+  // A file sent without a name is reported under the server's default name: take what is left.
+  return matched.map((result) => result ?? left.shift());
 }
 
 export function ImportForm({ t }: { t: EditorTexts["import"] }) {

@@ -1,13 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import { type EditorTexts, fill } from "@/lib/i18n/messages/editor";
 import { missingElements } from "@/lib/quality/completeness";
-import { CompletenessPanel } from "./completeness-panel";
 import { type EditorContext, LIST_PATHS, SCALAR_PATHS, type ScalarKey } from "./editor-context";
+import { EditorSidebar, type Notice } from "./editor-sidebar";
 import type { Code } from "./fields";
 import {
   completenessInput,
@@ -47,7 +46,6 @@ export interface RecordEditorProps {
   t: EditorTexts;
 }
 
-type Notice = { kind: "error" | "conflict" | "saved"; text: string } | null;
 type ApiProblem = {
   error?: { message?: string; details?: { fields?: { field: string; message: string }[] } };
 };
@@ -181,7 +179,6 @@ export function RecordEditor({
     draft.dismissOffer();
   };
 
-  const sections = Object.entries(t.sections) as [string, string][];
   return (
     <form
       noValidate
@@ -236,51 +233,16 @@ export function RecordEditor({
           t={t}
         />
       </div>
-      <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
-        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <button type="submit" className={`${PRIMARY_BUTTON} w-full`} disabled={saving}>
-            {saving ? t.saving : t.save}
-          </button>
-          <p className="mt-2 text-xs text-slate-600" aria-live="polite" data-testid="status-draf">
-            {dirty ? (draft.keptAt ? `${t.unsaved} · ${t.autosaved}` : t.unsaved) : ""}
-          </p>
-          {notice ? (
-            <div
-              role={notice.kind === "saved" ? "status" : "alert"}
-              data-testid="pesan-simpan"
-              className={`mt-3 rounded-lg p-3 text-sm ${
-                notice.kind === "saved"
-                  ? "bg-emerald-50 text-emerald-900"
-                  : notice.kind === "conflict"
-                    ? "bg-amber-50 text-amber-950"
-                    : "bg-red-50 text-red-800"
-              }`}
-            >
-              <p>{notice.text}</p>
-              {notice.kind === "saved" && recordId ? (
-                <Link href={`/metadata/${recordId}`} className="mt-1 inline-block font-semibold underline">
-                  {t.viewRecord}
-                </Link>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-        <CompletenessPanel missing={missing} locale={locale} t={t} />
-        <nav
-          aria-label={t.sectionNav}
-          className="hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:block"
-        >
-          <ul className="space-y-1 text-sm">
-            {sections.map(([key, label]) => (
-              <li key={key}>
-                <a href={`#bagian-${key}`} className="text-slate-700 hover:text-sky-800 hover:underline">
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
+      <EditorSidebar
+        recordId={recordId}
+        saving={saving}
+        dirty={dirty}
+        keptAt={draft.keptAt}
+        notice={notice}
+        missing={missing}
+        locale={locale}
+        t={t}
+      />
     </form>
   );
 }

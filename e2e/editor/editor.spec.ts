@@ -259,3 +259,19 @@ test("imports ISO 19139 files with progress and a result per file", async ({ pag
   await expectAccessible(page);
   await screenshots(page, "editor-impor");
 });
+
+test("shows a notice instead of the form for a record that cannot be changed in its status, 404 for none", async ({
+  page,
+}) => {
+  await signInAs(page, ACCOUNTS.produsenBig);
+  const list = await (await page.request.get("/api/metadata?status=PUBLISHED&pageSize=1")).json();
+  const published = list.records[0];
+  expect(published).toBeTruthy();
+  await page.goto(`/metadata/${published.id}/ubah`);
+  await expect(page.getByRole("status")).toContainText("tidak dapat diubah");
+  await expect(page.locator("#f-judul")).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, "editor-terkunci");
+  const missing = await page.goto("/metadata/tidak-ada/ubah");
+  expect(missing?.status()).toBe(404);
+});
