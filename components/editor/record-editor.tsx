@@ -70,7 +70,7 @@ export function RecordEditor({
   const [saving, setSaving] = useState(false);
 
   const body = useMemo(() => formToBody(form), [form]);
-  const browserErrors = useMemo(() => validateBody(body), [body]);
+  const browserErrors = useMemo(() => validateBody(body, locale), [body, locale]);
   const missing = useMemo(() => missingElements(completenessInput(body)), [body]);
   const dirty = JSON.stringify(form) !== baseline;
   const draft = useDraftStorage(draftKey(recordId), form, dirty, baseline);

@@ -59,3 +59,13 @@ describe("editor form", () => {
     expect(missing).toEqual(expect.arrayContaining(["judul", "abstrak", "bbox", "kataKunci", "batasan"]));
   });
 });
+
+describe("editor messages", () => {
+  it("gives zod's generic messages in Indonesian, keeping the schema's own ones", () => {
+    const form = { ...emptyForm(), bboxBarat: "200" };
+    const errors = validateBody(formToBody(form), "id");
+    expect(errors.bboxBarat).not.toMatch(/Too big/);
+    expect(errors.judul).toMatch(/judul/);
+    expect(validateBody(formToBody(form), "en").bboxBarat).toMatch(/Too big/);
+  });
+});

@@ -1,3 +1,4 @@
+import { en, id } from "zod/locales";
 import type { CompletenessInput } from "@/lib/quality/completeness";
 import type { TRecordView } from "@/lib/schemas/record-detail";
 import { ZRecordContent } from "@/lib/schemas/record-input";
@@ -248,9 +249,11 @@ export function errorsFromFields(fields: { field: string; message: string }[]): 
   return errors;
 }
 
-/** The API's own rules, run in the browser. */
-export function validateBody(body: RecordBody): FieldErrors {
-  const parsed = ZRecordContent.safeParse(body);
+const LOCALE_ERRORS = { id: id().localeError, en: en().localeError };
+
+/** The API's own rules, run in the browser; zod's generic messages in the user's language. */
+export function validateBody(body: RecordBody, locale: "id" | "en" = "id"): FieldErrors {
+  const parsed = ZRecordContent.safeParse(body, { error: LOCALE_ERRORS[locale] });
   if (parsed.success) return {};
   return errorsFromFields(
     parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
