@@ -89,6 +89,7 @@ describe("OpenAPI document", () => {
       "/api/metadata/{id}/kualitas/{tipe}": ["post"],
       "/api/metadata/{id}/kualitas/{tipe}/dokumen": ["get"],
       "/api/metadata/{id}/export/xml": ["get"],
+      "/api/metadata/pratinjau": ["post"],
       "/api/admin/organisasi/status": ["get"],
       "/api/admin/organisasi/lintas-org-check": ["get"],
       "/api/admin/organisasi/{kode}": ["patch"],
@@ -147,6 +148,7 @@ describe("OpenAPI document", () => {
       const xmlAnswers: Record<string, string> = {
         downloadPublicMetadataXml: "application/xml",
         exportRecordXml: "application/xml",
+        previewRecordXml: "application/xml",
         getExportStylesheet: "application/xslt+xml",
         qualityCertificatePdf: "application/pdf",
         publicQualityCertificatePdf: "application/pdf",

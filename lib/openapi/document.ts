@@ -5,6 +5,7 @@ import { adminPenggunaPaths } from "./paths/admin-pengguna";
 import { cataloguePaths } from "./paths/catalogue";
 import { qualityPaths } from "./paths/quality";
 import { recordApiPaths } from "./paths/record-api";
+import { recordPreviewPaths } from "./paths/record-preview";
 import { sessionApiPaths } from "./paths/session-api";
 import { systemPaths } from "./paths/system";
 import { type OpenApiPathModule, SHARED_RESPONSES } from "./responses";
@@ -20,6 +21,7 @@ export const PATH_MODULES: readonly OpenApiPathModule[] = [
   systemPaths,
   sessionApiPaths,
   recordApiPaths,
+  recordPreviewPaths,
   adminOrganisasiPaths,
   adminPenggunaPaths,
 ];

@@ -101,7 +101,13 @@ export const ZRecordContent = z
           typeof value === "object" && value !== null && !("lingkup" in value)
             ? { ...value, lingkup: "SUMBER_DAYA" }
             : value,
-        item(rule.kontak.element.shape),
+        item({
+          ...rule.kontak.element.shape,
+          email: z
+            .email({ error: "alamat e-mail tidak valid / not a valid e-mail address" })
+            .max(4000)
+            .nullable(),
+        }),
       ),
     ).meta({ description: "lingkup defaults to SUMBER_DAYA (a contact of the dataset)." }),
     distribusi: list(item(rule.distribusi.element.shape)),

@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { forbidden, notFound } from "next/navigation";
+import { EditorPageFrame } from "@/components/editor/editor-page-frame";
+import { RecordEditor } from "@/components/editor/record-editor";
+import { formFromRecord } from "@/components/editor/record-form";
+import { SECONDARY_BUTTON } from "@/components/ui/button-styles";
+import { PAGE_ACCESS } from "@/lib/auth/page-access";
+import { requirePageActor } from "@/lib/auth/page-actor";
+import { getEditableRecord } from "@/lib/catalogue/get-editable-record";
+import { listEditorCodes } from "@/lib/catalogue/list-editor-codes";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { getLocale } from "@/lib/i18n/get-locale";
+import { editorMessages, fill } from "@/lib/i18n/messages/editor";
+
+// /metadata/[id]/ubah: changes a record. Read as GET /api/metadata/{id} reads it (404, 403);
+// a record the user may read but not change in its status gets a notice instead of the form.
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: editorMessages[await getLocale()].titleEdit, robots: { index: false } };
+}
+
+async function load(actor: Parameters<typeof getEditableRecord>[0], id: string) {
+  try {
+    return await getEditableRecord(actor, id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    if (error instanceof AppError && error.code === "FORBIDDEN") forbidden();
+    throw error;
+  }
+}
+
+export default async function EditRecordPage({ params }: Props) {
+  const { id } = await params;
+  const actor = await requirePageActor(
+    `/metadata/${encodeURIComponent(id)}/ubah`,
+    PAGE_ACCESS.metadataUbah.roles,
+  );
+  const locale = await getLocale();
+  const t = editorMessages[locale];
+  const { record, mayUpdate } = await load(actor, id);
+  if (!mayUpdate) {
+    return (
+      <EditorPageFrame title={t.titleEdit}>
+        <div
+          role="status"
+          className="max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+        >
+          <p className="font-semibold">{record.judul}</p>
+          <p className="mt-2">{fill(t.notEditable, { status: record.status })}</p>
+          <Link href={`/metadata/${record.id}`} className={`${SECONDARY_BUTTON} mt-4 inline-block`}>
+            {t.backToRecord}
+          </Link>
+        </div>
+      </EditorPageFrame>
+    );
+  }
+  return (
+    <EditorPageFrame title={t.titleEdit} intro={t.introEdit}>
+      <RecordEditor
+        recordId={record.id}
+        version={record.version}
+        initial={formFromRecord(record)}
+        codes={await listEditorCodes(locale)}
+        styleUrl={getEnv().MAP_STYLE_URL ?? null}
+        locale={locale}
+        t={t}
+      />
+    </EditorPageFrame>
+  );
+}

@@ -1,0 +1,277 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, screenshots } from "../support";
+import { ACCOUNTS, signInAs } from "./sign-in";
+
+// The metadata editor and the XML import as produsen1@big: every section filled, errors beside
+// their fields, the completeness indicator, the XML preview, save and edit (checked through the
+// REST API), the autosaved draft after leaving the page, a 409 that keeps the input, and an
+// import of two generated ISO 19139 files with a broken third.
+
+const field = (page: Page, path: string) => page.locator(`#f-${path.replaceAll(".", "-")}`);
+const fieldError = (page: Page, path: string) => page.locator(`[data-field-error="${path}"]`);
+const pickSecond = (page: Page, path: string) => field(page, path).selectOption({ index: 1 });
+
+async function drawBox(page: Page) {
+  const map = page.locator("#bagian-cakupan [data-map-ready='true']");
+  await expect(map).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Gambar kotak" }).click();
+  const box = await map.boundingBox();
+  if (!box) throw new Error("the map has no box");
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.65, { steps: 6 });
+  await page.mouse.up();
+}
+
+test("creates a record with every section, then edits it", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInAs(page, ACCOUNTS.produsenBig);
+  await page.goto("/metadata/baru");
+  await expect(page.getByRole("heading", { level: 1, name: "Metadata baru" })).toBeVisible();
+  const summary = page.getByTestId("kelengkapan-ringkas");
+  const before = await summary.textContent();
+
+  // Saving an empty form: the missing title is named beside its field.
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
+  await expect(fieldError(page, "judul")).toBeVisible();
+  await expect(field(page, "judul")).toHaveAttribute("aria-invalid", "true");
+
+  const title = `Peta Uji Editor ${Date.now()}`;
+  await field(page, "judul").fill(title);
+  await expect(fieldError(page, "judul")).toHaveCount(0);
+  await expect(summary).not.toHaveText(before ?? "");
+  await field(page, "judulAlternatif").fill("Uji editor");
+  await field(page, "abstrak").fill("Peta uji yang dibuat lewat editor metadata.");
+  await field(page, "tujuan").fill("Pengujian.");
+  await field(page, "tipeData").selectOption("vector");
+  await field(page, "edisi").fill("1.0");
+  await field(page, "tanggalEdisi").fill("2024-05-01");
+  await field(page, "tanggal.0.tanggal").fill("2024-05-01");
+  await page.getByRole("button", { name: "+ Tambah tanggal" }).click();
+  await field(page, "tanggal.1.tipe").selectOption("publication");
+  await field(page, "tanggal.1.tanggal").fill("2024-06-01");
+  await pickSecond(page, "statusProgres");
+  await pickSecond(page, "frekuensiPembaruan");
+  await field(page, "representasiSpasial").selectOption("vector");
+  await field(page, "skalaPenyebut").fill("25000");
+  await field(page, "resolusi.jarak").fill("10");
+  await field(page, "resolusi.satuan").fill("m");
+
+  await field(page, "kataKunci.0.kataKunci").fill("batas wilayah");
+  await pickSecond(page, "kataKunci.0.tipe");
+  await field(page, "kataKunci.0.thesaurus").fill("GEMET");
+  await field(page, "kataKunci.0.thesaurusTanggal").fill("2020-01-01");
+
+  await page.locator("#bagian-topik input[type=checkbox]").nth(0).check();
+  await page.locator("#bagian-topik input[type=checkbox]").nth(2).check();
+
+  // A west bound past 180° is refused beside the field; drawing a box fills all four.
+  await field(page, "bboxBarat").fill("200");
+  await expect(fieldError(page, "bboxBarat")).toBeVisible();
+  await drawBox(page);
+  await expect(fieldError(page, "bboxBarat")).toHaveCount(0);
+  const drawnWest = Number(await field(page, "bboxBarat").inputValue());
+  expect(drawnWest).toBeGreaterThan(80);
+  expect(drawnWest).toBeLessThan(Number(await field(page, "bboxTimur").inputValue()));
+  await field(page, "bboxBarat").fill("106.5");
+  await field(page, "bboxTimur").fill("107.25");
+  await field(page, "bboxSelatan").fill("-7");
+  await field(page, "bboxUtara").fill("-6");
+  await field(page, "deskripsiWilayah").fill("Jawa Barat");
+  await field(page, "temporal.mulai").fill("2023-01-01");
+  await field(page, "temporal.selesai").fill("2023-12-31");
+
+  await field(page, "kontak.0.namaIndividu").fill("Sari");
+  await field(page, "kontak.0.namaOrganisasi").fill("Badan Informasi Geospasial");
+  await field(page, "kontak.0.jabatan").fill("Analis");
+  await field(page, "kontak.0.telepon").fill("021-123");
+  await field(page, "kontak.0.email").fill("bukan-email");
+  await expect(fieldError(page, "kontak.0.email")).toBeVisible();
+  await field(page, "kontak.0.email").fill("sari@big.go.id");
+  await expect(fieldError(page, "kontak.0.email")).toHaveCount(0);
+  await page.getByRole("button", { name: "+ Tambah kontak" }).click();
+  await field(page, "kontak.1.lingkup").selectOption("METADATA");
+  await field(page, "kontak.1.namaOrganisasi").fill("Pusat Metadata");
+  await field(page, "kontak.1.email").fill("metadata@big.go.id");
+
+  await page.getByRole("button", { name: "+ Tambah distribusi" }).click();
+  await pickSecond(page, "distribusi.0.protokol");
+  await field(page, "distribusi.0.url").fill("https://contoh.go.id/unduh/batas.zip");
+  await field(page, "distribusi.0.formatNama").fill("Shapefile");
+  await field(page, "distribusi.0.nama").fill("batas.zip");
+  await field(page, "distribusi.0.deskripsi").fill("Unduhan");
+
+  await field(page, "batasan.akses").fill("otherRestrictions");
+  await field(page, "batasan.pemakaian").fill("license");
+  await field(page, "batasan.penggunaan").fill("Untuk perencanaan.");
+  await field(page, "batasan.lain").fill("CC BY 4.0");
+  await pickSecond(page, "batasan.klasifikasiKeamanan");
+
+  await field(page, "kualitasData.riwayat").fill("Digitasi dari citra 2023.");
+  await field(page, "kualitasData.sumber").fill("Citra satelit");
+  await field(page, "kualitasData.langkahProses").fill("Digitasi, validasi topologi");
+  await page.getByRole("button", { name: "+ Tambah laporan" }).click();
+  await pickSecond(page, "kualitasData.laporan.0.elemen");
+  await pickSecond(page, "kualitasData.laporan.0.metodeEvaluasi");
+  await field(page, "kualitasData.laporan.0.nilai").fill("98");
+  await field(page, "kualitasData.laporan.0.satuan").fill("%");
+
+  await field(page, "gambar.url").fill("https://contoh.go.id/gambar/batas.png");
+  await field(page, "gambar.deskripsi").fill("Pratinjau peta");
+
+  await expect(summary).toHaveText("Lengkap: siap diajukan untuk pemeriksaan.");
+
+  await page.getByRole("button", { name: "Tampilkan pratinjau" }).click();
+  const xml = page.getByTestId("pratinjau-xml");
+  await expect(xml).toContainText(title, { timeout: 15_000 });
+  await expect(xml).toContainText("mdb:MD_Metadata");
+  await page.locator("#bagian-pratinjau select").selectOption("gmd");
+  await expect(xml).toContainText("gmd:MD_Metadata", { timeout: 15_000 });
+
+  await expectAccessible(page);
+  await screenshots(page, "editor-baru");
+
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
+  await page.waitForURL(/\/metadata\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split("/").pop() as string;
+  const created = await (await page.request.get(`/api/metadata/${id}`)).json();
+  expect(created).toMatchObject({
+    judul: title,
+    status: "DRAFT",
+    version: 1,
+    bboxBarat: 106.5,
+    bboxTimur: 107.25,
+    skalaPenyebut: 25000,
+    resolusi: { jarak: 10, satuan: "m" },
+    deskripsiWilayah: "Jawa Barat",
+    batasan: { akses: ["otherRestrictions"], pemakaian: ["license"], lain: "CC BY 4.0" },
+    gambar: { url: "https://contoh.go.id/gambar/batas.png", deskripsi: "Pratinjau peta" },
+  });
+  expect(created.tanggal).toHaveLength(2);
+  expect(created.topikKategori).toHaveLength(2);
+  expect(created.kataKunci[0]).toMatchObject({ kataKunci: "batas wilayah", thesaurus: "GEMET" });
+  expect(created.kontak.map((c: { lingkup: string }) => c.lingkup).sort()).toEqual([
+    "METADATA",
+    "SUMBER_DAYA",
+  ]);
+  expect(created.kontak.find((c: { email: string }) => c.email === "sari@big.go.id")).toBeTruthy();
+  expect(created.distribusi[0]).toMatchObject({
+    url: "https://contoh.go.id/unduh/batas.zip",
+    formatNama: "Shapefile",
+  });
+  expect(created.kualitasData).toMatchObject({
+    riwayat: "Digitasi dari citra 2023.",
+    sumber: "Citra satelit",
+  });
+  expect(created.kualitasData.laporan).toHaveLength(1);
+
+  // Edit and save again: PATCH with the version as If-Match.
+  await page.goto(`/metadata/${id}/ubah`);
+  await expect(page.getByRole("heading", { level: 1, name: "Ubah metadata" })).toBeVisible();
+  await expect(field(page, "judul")).toHaveValue(title);
+  await expect(field(page, "kontak.1.email")).not.toHaveValue("");
+  await field(page, "judul").fill(`${title} (revisi)`);
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
+  await expect(page.getByTestId("pesan-simpan")).toContainText("Tersimpan");
+  const edited = await (await page.request.get(`/api/metadata/${id}`)).json();
+  expect(edited).toMatchObject({ judul: `${title} (revisi)`, version: 2, bboxTimur: 107.25 });
+  expect(edited.kontak).toHaveLength(2);
+  await expectAccessible(page);
+  await screenshots(page, "editor-ubah");
+
+  // Leaving with unsaved input: a leave-page warning, then the draft is offered back.
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await field(page, "abstrak").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Tambahan belum disimpan.");
+  await expect(page.getByTestId("status-draf")).toContainText("Draf tersimpan di peramban");
+  await page.reload();
+  expect(dialogs).toContain("beforeunload");
+  await expect(page.getByText("Ada draf yang belum disimpan")).toBeVisible();
+  await expect(field(page, "abstrak")).not.toHaveValue(/Tambahan/);
+  await expectAccessible(page);
+  await screenshots(page, "editor-pulihkan");
+  await page.getByRole("button", { name: "Pulihkan draf" }).click();
+  await expect(field(page, "abstrak")).toHaveValue(/Tambahan belum disimpan\./);
+
+  // Someone else saves meanwhile: 409, and the input stays.
+  const other = await page.request.patch(`/api/metadata/${id}`, { data: { edisi: "2.0" } });
+  expect(other.status()).toBe(200);
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
+  await expect(page.getByTestId("pesan-simpan")).toContainText("telah diubah orang lain");
+  await expect(field(page, "abstrak")).toHaveValue(/Tambahan belum disimpan\./);
+  await expectAccessible(page);
+});
+
+/** A small ISO 19139 document: the gmd export of a readable record under a new identifier and title. */
+async function iso19139(page: Page, sourceId: string, fileIdentifier: string, title: string) {
+  const response = await page.request.get(`/api/metadata/${sourceId}/export/xml?format=gmd`);
+  expect(response.ok()).toBeTruthy();
+  const xml = await response.text();
+  return xml
+    .replace(
+      /(<gmd:fileIdentifier>\s*<gco:CharacterString>)[^<]*(<\/gco:CharacterString>)/,
+      `$1${fileIdentifier}$2`,
+    )
+    .replace(/(<gmd:title>\s*<gco:CharacterString>)[^<]*(<\/gco:CharacterString>)/, `$1${title}$2`);
+}
+
+test("imports ISO 19139 files with progress and a result per file", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, ACCOUNTS.produsenBig);
+  const list = await (await page.request.get("/api/metadata?pageSize=1")).json();
+  const sourceId = list.records?.[0]?.id ?? list.items?.[0]?.id;
+  expect(sourceId).toBeTruthy();
+  const stamp = Date.now();
+  const files = await Promise.all(
+    [1, 2].map(async (n) => ({
+      name: `impor-${n}.xml`,
+      mimeType: "application/xml",
+      buffer: Buffer.from(
+        await iso19139(page, sourceId, `uji-impor-${stamp}-${n}`, `Impor Uji ${stamp} ${n}`),
+      ),
+    })),
+  );
+  files.push({ name: "rusak.xml", mimeType: "application/xml", buffer: Buffer.from("<bukan-xml") });
+
+  await page.goto("/metadata/impor");
+  await expect(page.getByRole("heading", { level: 1, name: "Impor XML ISO" })).toBeVisible();
+  await page.getByLabel("Berkas XML").setInputFiles(files);
+  await expect(page.getByText("3 berkas dipilih")).toBeVisible();
+  await page.getByRole("button", { name: "Unggah dan impor" }).click();
+  await expect(page.getByRole("progressbar", { name: "Kemajuan unggah" })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
+  await expect(page.getByTestId("ringkasan-impor")).toHaveText("2 diimpor, 0 diperbarui, 1 gagal");
+  const results = page.getByTestId("hasil-impor").getByRole("listitem");
+  await expect(results).toHaveCount(3);
+  await expect(results.nth(0)).toContainText("Diimpor");
+  await expect(results.nth(2)).toContainText("Gagal");
+  const href = await results.nth(0).getByRole("link", { name: "Buka rekaman" }).getAttribute("href");
+  const importedId = href?.split("/").pop();
+  const imported = await (await page.request.get(`/api/metadata/${importedId}`)).json();
+  expect(imported).toMatchObject({ judul: `Impor Uji ${stamp} 1`, status: "DRAFT" });
+  await expectAccessible(page);
+  await screenshots(page, "editor-impor");
+});
+
+test("shows a notice instead of the form for a record that cannot be changed in its status, 404 for none", async ({
+  page,
+}) => {
+  await signInAs(page, ACCOUNTS.produsenBig);
+  const list = await (await page.request.get("/api/metadata?status=PUBLISHED&pageSize=1")).json();
+  const published = list.records[0];
+  expect(published).toBeTruthy();
+  await page.goto(`/metadata/${published.id}/ubah`);
+  await expect(page.getByRole("status")).toContainText("tidak dapat diubah");
+  await expect(page.locator("#f-judul")).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, "editor-terkunci");
+  const missing = await page.goto("/metadata/tidak-ada/ubah");
+  expect(missing?.status()).toBe(404);
+});
