@@ -1,9 +1,9 @@
+import { StatusBadge } from "@/components/workflow/status-badge";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { DasborMessages } from "@/lib/i18n/messages/dasbor";
 import type { ActivityEntry } from "@/lib/workflow/list-recent-activity";
 import { LINK } from "./dashboard-card";
-import { StatusBadge } from "./status-badge";
 
 /** The newest status changes: record, from → to, who, when and the note. */
 export function ActivityList({

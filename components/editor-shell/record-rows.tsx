@@ -1,9 +1,9 @@
+import { StatusBadge } from "@/components/workflow/status-badge";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { DasborMessages } from "@/lib/i18n/messages/dasbor";
 import type { TRecordList } from "@/lib/schemas/record-list";
 import { LINK } from "./dashboard-card";
-import { StatusBadge } from "./status-badge";
 
 /** Records as rows: title (to /metadata/[id]), status, organisation, owner, last change. */
 export function RecordRows({

@@ -1,3 +1,4 @@
+import { STATUS_TONE } from "@/components/workflow/status-badge";
 import type { StatusCounts } from "@/lib/catalogue/count-records-by-status";
 import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -5,7 +6,6 @@ import type { DasborMessages } from "@/lib/i18n/messages/dasbor";
 import { STATUS_METADATA } from "@/lib/workflow/statuses";
 import { dasborHref } from "./dasbor-query";
 import { FOCUS } from "./dashboard-card";
-import { STATUS_TONE } from "./status-badge";
 
 /** One tile per status, each a link to the list filtered by it. */
 export function StatusCountTiles({

@@ -4,8 +4,6 @@ import {
   type ExpressionSpecification,
   type GeoJSONSource,
   Map as MaplibreMap,
-  type MapMouseEvent,
-  type MapTouchEvent,
   NavigationControl,
 } from "maplibre-gl";
 import { useRouter } from "next/navigation";
@@ -13,13 +11,10 @@ import { useEffect, useRef, useState } from "react";
 import { katalogHref } from "@/components/catalogue/katalog-url";
 import { mapStyle } from "./base-style";
 import type { CatalogueMapProps } from "./catalogue-map-lazy";
-import { bboxPolygon, INDONESIA, toBboxParams } from "./geometry";
+import { bboxPolygon, DRAW_ORANGE, EMPTY_COLLECTION, EXTENT_BLUE, INDONESIA, toBboxParams } from "./geometry";
 import { setupMaplibre } from "./setup-maplibre";
 import { useCardSync } from "./use-card-sync";
-
-const EMPTY: GeoJSON.FeatureCollection = { type: "FeatureCollection", features: [] };
-const BLUE = "#0369a1";
-const ORANGE = "#c2410c";
+import { MAP_BUTTON, useDrawBox } from "./use-draw-box";
 
 function activeBox(params: CatalogueMapProps["params"]): [number, number, number, number] | null {
   const values = [params.bboxW, params.bboxS, params.bboxE, params.bboxN].map(Number);
@@ -53,21 +48,27 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
     created.addControl(new NavigationControl({ showCompass: false }), "top-right");
     created.getCanvas().setAttribute("aria-label", t.label);
     created.on("load", () => {
-      created.addSource("footprints", { type: "geojson", data: EMPTY, promoteId: "id" });
-      created.addSource("selection", { type: "geojson", data: EMPTY });
-      created.addSource("draw", { type: "geojson", data: EMPTY });
+      created.addSource("footprints", { type: "geojson", data: EMPTY_COLLECTION, promoteId: "id" });
+      created.addSource("selection", { type: "geojson", data: EMPTY_COLLECTION });
+      created.addSource("draw", { type: "geojson", data: EMPTY_COLLECTION });
       const hover: ExpressionSpecification = ["boolean", ["feature-state", "hover"], false];
       created.addLayer({
         id: "footprint-fill",
         type: "fill",
         source: "footprints",
-        paint: { "fill-color": ["case", hover, ORANGE, BLUE], "fill-opacity": ["case", hover, 0.35, 0.08] },
+        paint: {
+          "fill-color": ["case", hover, DRAW_ORANGE, EXTENT_BLUE],
+          "fill-opacity": ["case", hover, 0.35, 0.08],
+        },
       });
       created.addLayer({
         id: "footprint-line",
         type: "line",
         source: "footprints",
-        paint: { "line-color": ["case", hover, ORANGE, BLUE], "line-width": ["case", hover, 3, 1.2] },
+        paint: {
+          "line-color": ["case", hover, DRAW_ORANGE, EXTENT_BLUE],
+          "line-width": ["case", hover, 3, 1.2],
+        },
       });
       created.addLayer({
         id: "selection-line",
@@ -79,7 +80,7 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
         id: "draw-fill",
         type: "fill",
         source: "draw",
-        paint: { "fill-color": ORANGE, "fill-opacity": 0.15 },
+        paint: { "fill-color": DRAW_ORANGE, "fill-opacity": 0.15 },
       });
       setMap(created);
     });
@@ -106,61 +107,18 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
     const selection =
       w !== undefined && s !== undefined && e !== undefined && n !== undefined
         ? bboxPolygon({ barat: w, selatan: s, timur: e, utara: n })
-        : EMPTY;
+        : EMPTY_COLLECTION;
     (map.getSource("selection") as GeoJSONSource).setData(selection);
   }, [map, boxKey]);
 
   useCardSync(map, footprints);
 
-  // Draw a box: while active, dragging draws instead of panning; releasing searches the box.
-  useEffect(() => {
-    if (!map || !drawing) return;
-    const source = map.getSource("draw") as GeoJSONSource;
-    let start: MapMouseEvent["lngLat"] | null = null;
-    map.dragPan.disable();
-    map.touchZoomRotate.disable();
-    map.getCanvas().style.cursor = "crosshair";
-    const rect = (a: MapMouseEvent["lngLat"], b: MapMouseEvent["lngLat"]) => ({
-      barat: Math.min(a.lng, b.lng),
-      timur: Math.max(a.lng, b.lng),
-      selatan: Math.min(a.lat, b.lat),
-      utara: Math.max(a.lat, b.lat),
-    });
-    const down = (e: MapMouseEvent | MapTouchEvent) => {
-      start = e.lngLat;
-    };
-    const move = (e: MapMouseEvent | MapTouchEvent) => {
-      if (start) source.setData(bboxPolygon(rect(start, e.lngLat)));
-    };
-    const up = (e: MapMouseEvent | MapTouchEvent) => {
-      if (!start) return;
-      const r = rect(start, e.lngLat);
-      start = null;
-      setDrawing(false);
-      if (r.timur - r.barat < 1e-6 || r.utara - r.selatan < 1e-6) return;
+  // Releasing a drawn box searches it.
+  useDrawBox(map, drawing, (r) => {
+    setDrawing(false);
+    if (r)
       router.push(katalogHref(params, toBboxParams(r.barat, r.selatan, r.timur, r.utara)), { scroll: false });
-    };
-    // Touch too (phones): one finger draws while the tool is on.
-    map.on("mousedown", down);
-    map.on("mousemove", move);
-    map.on("mouseup", up);
-    map.on("touchstart", down);
-    map.on("touchmove", move);
-    map.on("touchend", up);
-    return () => {
-      map.off("mousedown", down);
-      map.off("mousemove", move);
-      map.off("mouseup", up);
-      map.off("touchstart", down);
-      map.off("touchmove", move);
-      map.off("touchend", up);
-      map.dragPan.enable();
-      map.touchZoomRotate.enable();
-      map.touchZoomRotate.disableRotation();
-      map.getCanvas().style.cursor = "";
-      source.setData(EMPTY);
-    };
-  }, [map, drawing, params, router]);
+  });
 
   const searchView = () => {
     if (!map) return;
@@ -170,22 +128,20 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
     });
   };
 
-  const button =
-    "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60";
   return (
     <>
       <div ref={container} data-map-ready={map ? "true" : "false"} className="h-full w-full" />
       <div className="absolute left-2 top-2 flex flex-wrap gap-2">
         <button
           type="button"
-          className={button}
+          className={MAP_BUTTON}
           aria-pressed={drawing}
           disabled={!map}
           onClick={() => setDrawing((d) => !d)}
         >
           {drawing ? t.cancel : t.draw}
         </button>
-        <button type="button" className={button} disabled={!map} onClick={searchView}>
+        <button type="button" className={MAP_BUTTON} disabled={!map} onClick={searchView}>
           {t.searchArea}
         </button>
       </div>

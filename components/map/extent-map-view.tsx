@@ -4,7 +4,7 @@ import { Map as MaplibreMap } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { mapStyle } from "./base-style";
 import type { ExtentMapProps } from "./extent-map-lazy";
-import { bboxPolygon, INDONESIA } from "./geometry";
+import { bboxPolygon, EXTENT_BLUE, INDONESIA } from "./geometry";
 import { setupMaplibre } from "./setup-maplibre";
 
 /** The MapLibre part of ExtentMap: the extent as a rectangle, the view fitted to it. */
@@ -30,13 +30,13 @@ export default function ExtentMapView({ bbox, label, styleUrl }: ExtentMapProps)
           id: "extent-fill",
           type: "fill",
           source: "extent",
-          paint: { "fill-color": "#0369a1", "fill-opacity": 0.15 },
+          paint: { "fill-color": EXTENT_BLUE, "fill-opacity": 0.15 },
         });
         map.addLayer({
           id: "extent-line",
           type: "line",
           source: "extent",
-          paint: { "line-color": "#0369a1", "line-width": 2 },
+          paint: { "line-color": EXTENT_BLUE, "line-width": 2 },
         });
       }
       setReady(true);

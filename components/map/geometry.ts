@@ -7,6 +7,13 @@ export interface Bounds {
   utara: number;
 }
 
+/** An empty GeoJSON source. */
+export const EMPTY_COLLECTION: GeoJSON.FeatureCollection = { type: "FeatureCollection", features: [] };
+
+/** The maps' two colours: extents and footprints, and what is drawn or pointed at. */
+export const EXTENT_BLUE = "#0369a1";
+export const DRAW_ORANGE = "#c2410c";
+
 /** Default view: the Indonesian archipelago, [west, south, east, north]. */
 export const INDONESIA: [number, number, number, number] = [94, -11.5, 141.5, 6.5];
 

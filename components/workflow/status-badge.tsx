@@ -1,8 +1,9 @@
 import type { StatusMetadata } from "@/lib/db/generated/enums";
 
-// One colour per record status, dark text on a light tint (WCAG AA contrast).
+// One colour per record status, dark text on a light tint (WCAG AA contrast), the label always
+// written out; used by the dashboard and the workflow screens.
 
-const TONE: Record<StatusMetadata, string> = {
+export const STATUS_TONE: Record<StatusMetadata, string> = {
   DRAFT: "bg-slate-100 text-slate-800 ring-slate-300",
   QCQE_PROCESS: "bg-amber-50 text-amber-900 ring-amber-300",
   REVIEW: "bg-violet-50 text-violet-900 ring-violet-300",
@@ -15,7 +16,7 @@ export function StatusBadge({ status, label }: { status: StatusMetadata; label: 
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[status]}`}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[status]}`}
     >
       {label}
     </span>

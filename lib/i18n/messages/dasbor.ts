@@ -1,4 +1,5 @@
 import { defineMessages } from "../locale";
+import { statusMessages } from "./status";
 
 // The dashboard (/dasbor): counts, queues, recent activity and the record list.
 
@@ -14,14 +15,7 @@ export const dasborMessages = defineMessages({
     },
     newRecord: "Metadata baru",
     importRecords: "Impor metadata",
-    status: {
-      DRAFT: "Draf",
-      QCQE_PROCESS: "Proses QC/QE",
-      REVIEW: "Tinjauan",
-      PUBLISHED: "Terbit",
-      REJECTED: "Ditolak",
-      PRIVATE: "Privat",
-    },
+    status: statusMessages.id,
     countsOwn: "Metadata saya menurut status",
     countsOrganisation: "Metadata organisasi menurut status",
     countsAll: "Seluruh metadata menurut status",
@@ -79,14 +73,7 @@ export const dasborMessages = defineMessages({
     },
     newRecord: "New record",
     importRecords: "Import records",
-    status: {
-      DRAFT: "Draft",
-      QCQE_PROCESS: "QC/QE in progress",
-      REVIEW: "In review",
-      PUBLISHED: "Published",
-      REJECTED: "Rejected",
-      PRIVATE: "Private",
-    },
+    status: statusMessages.en,
     countsOwn: "My records by status",
     countsOrganisation: "Organisation records by status",
     countsAll: "All records by status",

@@ -1,18 +1,12 @@
 import { defineMessages } from "../locale";
+import { statusMessages } from "./status";
 
 // The workflow screens: the record workspace (/metadata/[id]), the examiner's queue and QC/QE
 // forms (/pemeriksaan), the walidata's review (/tinjauan).
 
 export const workflowMessages = defineMessages({
   id: {
-    status: {
-      DRAFT: "Draf",
-      QCQE_PROCESS: "Proses QC/QE",
-      REVIEW: "Tinjauan",
-      PUBLISHED: "Terbit",
-      REJECTED: "Ditolak",
-      PRIVATE: "Privat",
-    },
+    status: statusMessages.id,
     peran: { ADMIN: "Administrator", WALIDATA: "Walidata", PEMERIKSA: "Pemeriksa", PRODUSEN: "Produsen" },
     workspace: {
       breadcrumb: "Jejak halaman",
@@ -145,14 +139,7 @@ export const workflowMessages = defineMessages({
     },
   },
   en: {
-    status: {
-      DRAFT: "Draft",
-      QCQE_PROCESS: "QC/QE in progress",
-      REVIEW: "In review",
-      PUBLISHED: "Published",
-      REJECTED: "Rejected",
-      PRIVATE: "Private",
-    },
+    status: statusMessages.en,
     peran: { ADMIN: "Administrator", WALIDATA: "Data steward", PEMERIKSA: "Examiner", PRODUSEN: "Producer" },
     workspace: {
       breadcrumb: "Breadcrumb",
