@@ -113,6 +113,10 @@ test("creates a record with every section, then edits it", async ({ page }) => {
   await page.keyboard.press("End");
   await page.keyboard.type(" Tambahan belum disimpan.");
   await expect(page.getByTestId("status-draf")).toContainText("Draf tersimpan di peramban");
+  // The draft is written shortly after typing stops: reload only once it holds the new text.
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? "", `simpul:editor:${id}`))
+    .toContain("Tambahan belum disimpan.");
   await page.reload();
   expect(dialogs).toContain("beforeunload");
   await expect(page.getByText("Ada draf yang belum disimpan")).toBeVisible();
