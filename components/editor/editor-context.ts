@@ -4,7 +4,16 @@ import type { ListKey, RecordForm } from "./record-form";
 
 // What every section of the editor gets: the form, its setters and the errors by API path.
 
-export type ScalarKey = Exclude<keyof RecordForm, ListKey | "topikKategori">;
+/** Fields that hold a set of codes, chosen from a reference list with checkboxes. */
+export type CodeSetKey = "topikKategori" | "akses" | "pemakaian";
+export type ScalarKey = Exclude<keyof RecordForm, ListKey | CodeSetKey>;
+
+/** The API field path of each code set (errors and element ids use it). */
+export const CODE_SET_PATHS: Record<CodeSetKey, string> = {
+  topikKategori: "topikKategori",
+  akses: "batasan.akses",
+  pemakaian: "batasan.pemakaian",
+};
 
 /** The API field path of each scalar of the form (errors and element ids use it). */
 export const SCALAR_PATHS: Record<ScalarKey, string> = {
@@ -31,8 +40,6 @@ export const SCALAR_PATHS: Record<ScalarKey, string> = {
   deskripsiWilayah: "deskripsiWilayah",
   temporalMulai: "temporal.mulai",
   temporalSelesai: "temporal.selesai",
-  akses: "batasan.akses",
-  pemakaian: "batasan.pemakaian",
   penggunaan: "batasan.penggunaan",
   lain: "batasan.lain",
   klasifikasiKeamanan: "batasan.klasifikasiKeamanan",
@@ -60,7 +67,7 @@ export interface EditorContext {
   error: (path: string) => string | undefined;
   set: (key: ScalarKey, value: string) => void;
   setMany: (values: Partial<Record<ScalarKey, string>>) => void;
-  setTopics: (topics: string[]) => void;
+  setCodes: (key: CodeSetKey, codes: string[]) => void;
   setRow: (list: ListKey, index: number, field: string, value: string) => void;
   addRow: (list: ListKey) => void;
   removeRow: (list: ListKey, index: number) => void;

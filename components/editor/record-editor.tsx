@@ -5,7 +5,13 @@ import { useCallback, useMemo, useState } from "react";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import { type EditorTexts, fill } from "@/lib/i18n/messages/editor";
 import { missingElements } from "@/lib/quality/completeness";
-import { type EditorContext, LIST_PATHS, SCALAR_PATHS, type ScalarKey } from "./editor-context";
+import {
+  CODE_SET_PATHS,
+  type EditorContext,
+  LIST_PATHS,
+  SCALAR_PATHS,
+  type ScalarKey,
+} from "./editor-context";
 import { EditorSidebar, type Notice } from "./editor-sidebar";
 import type { Code } from "./fields";
 import {
@@ -102,9 +108,9 @@ export function RecordEditor({
       for (const key of Object.keys(values) as ScalarKey[]) touch(SCALAR_PATHS[key]);
       setForm((f) => ({ ...f, ...values }));
     },
-    setTopics: (topics) => {
-      touch("topikKategori");
-      setForm((f) => ({ ...f, topikKategori: topics }));
+    setCodes: (key, codes) => {
+      touch(CODE_SET_PATHS[key]);
+      setForm((f) => ({ ...f, [key]: codes }));
     },
     setRow: (list: ListKey, index: number, field: string, value: string) => {
       touch(`${LIST_PATHS[list]}.${index}.${field}`);

@@ -27,7 +27,7 @@ const complete = () => ({
       telepon: "",
     },
   ],
-  akses: "otherRestrictions, license",
+  akses: ["otherRestrictions", "license"],
   riwayat: "Digitasi citra.",
 });
 

@@ -39,8 +39,8 @@ export interface RecordForm {
   kataKunci: Row[];
   kontak: Row[];
   distribusi: Row[];
-  akses: string;
-  pemakaian: string;
+  akses: string[];
+  pemakaian: string[];
   penggunaan: string;
   lain: string;
   klasifikasiKeamanan: string;
@@ -100,8 +100,8 @@ export function emptyForm(): RecordForm {
     kataKunci: [NEW_ROWS.kataKunci()],
     kontak: [NEW_ROWS.kontak()],
     distribusi: [],
-    akses: "",
-    pemakaian: "",
+    akses: [],
+    pemakaian: [],
     penggunaan: "",
     lain: "",
     klasifikasiKeamanan: "",
@@ -153,8 +153,8 @@ export function formFromRecord(r: TRecordView): RecordForm {
     kataKunci: r.kataKunci.map((k) => row(k, ["thesaurusTanggal"])),
     kontak: r.kontak.map((c) => row(c)),
     distribusi: r.distribusi.map((d) => row(d)),
-    akses: r.batasan.akses.join(", "),
-    pemakaian: r.batasan.pemakaian.join(", "),
+    akses: r.batasan.akses,
+    pemakaian: r.batasan.pemakaian,
     penggunaan: text(r.batasan.penggunaan),
     lain: text(r.batasan.lain),
     klasifikasiKeamanan: text(r.batasan.klasifikasiKeamanan),
@@ -174,11 +174,6 @@ const num = (value: string) => {
   const n = Number(value.replace(",", "."));
   return Number.isFinite(n) ? n : value;
 };
-const codes = (value: string) =>
-  value
-    .split(",")
-    .map((code) => code.trim())
-    .filter(Boolean);
 /** A row as the API item: empty text is null; `lulus` of a quality report is a boolean. */
 const itemOf = (r: Row) =>
   Object.fromEntries(
@@ -222,8 +217,8 @@ export function formToBody(f: RecordForm) {
     kontak: f.kontak.map(itemOf),
     distribusi: filledRows(f.distribusi).map(itemOf),
     batasan: {
-      akses: codes(f.akses),
-      pemakaian: codes(f.pemakaian),
+      akses: f.akses,
+      pemakaian: f.pemakaian,
       penggunaan: orNull(f.penggunaan),
       lain: orNull(f.lain),
       klasifikasiKeamanan: orNull(f.klasifikasiKeamanan),

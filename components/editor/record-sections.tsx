@@ -1,7 +1,7 @@
 "use client";
 
 import { area, Rows, select, text } from "./bound-inputs";
-import type { EditorContext } from "./editor-context";
+import { CODE_SET_PATHS, type CodeSetKey, type EditorContext } from "./editor-context";
 import { ExtentDrawMap } from "./extent-draw-map";
 import { Section, SelectField } from "./fields";
 
@@ -77,35 +77,61 @@ export function KeywordSection({ ctx }: { ctx: EditorContext }) {
   );
 }
 
-export function TopicSection({ ctx }: { ctx: EditorContext }) {
-  const chosen = new Set(ctx.form.topikKategori);
+/** Checkboxes over a reference list for a field that holds a set of codes. */
+function CodeChecklist({
+  ctx,
+  field,
+  list,
+  legend,
+  visibleLegend,
+}: {
+  ctx: EditorContext;
+  field: CodeSetKey;
+  list: string;
+  legend: string;
+  visibleLegend?: boolean;
+}) {
+  const values = ctx.form[field];
+  const chosen = new Set(values);
   const toggle = (kode: string, on: boolean) =>
-    ctx.setTopics(on ? [...ctx.form.topikKategori, kode] : ctx.form.topikKategori.filter((k) => k !== kode));
-  const error = ctx.error("topikKategori");
+    ctx.setCodes(field, on ? [...values, kode] : values.filter((k) => k !== kode));
+  const error = ctx.error(CODE_SET_PATHS[field]);
+  return (
+    <fieldset className="sm:col-span-2" id={`f-${CODE_SET_PATHS[field].replaceAll(".", "-")}`}>
+      <legend className={visibleLegend ? "mb-2 text-sm font-semibold text-slate-800" : "sr-only"}>
+        {legend}
+      </legend>
+      {error ? (
+        <p className="mb-2 text-sm font-medium text-red-700" data-field-error={CODE_SET_PATHS[field]}>
+          {error}
+        </p>
+      ) : null}
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {(ctx.codes[list] ?? []).map((code) => (
+          <label
+            key={code.kode}
+            className="flex items-start gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50"
+          >
+            <input
+              type="checkbox"
+              name={CODE_SET_PATHS[field]}
+              value={code.kode}
+              checked={chosen.has(code.kode)}
+              onChange={(e) => toggle(code.kode, e.target.checked)}
+              className="mt-0.5 h-4 w-4 accent-sky-800"
+            />
+            {code.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function TopicSection({ ctx }: { ctx: EditorContext }) {
   return (
     <Section id="bagian-topik" title={ctx.t.sections.topik}>
-      <fieldset className="sm:col-span-2">
-        <legend className="sr-only">{ctx.t.sections.topik}</legend>
-        {error ? <p className="mb-2 text-sm font-medium text-red-700">{error}</p> : null}
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {(ctx.codes.TOPIK_KATEGORI ?? []).map((code) => (
-            <label
-              key={code.kode}
-              className="flex items-start gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50"
-            >
-              <input
-                type="checkbox"
-                name="topikKategori"
-                value={code.kode}
-                checked={chosen.has(code.kode)}
-                onChange={(e) => toggle(code.kode, e.target.checked)}
-                className="mt-0.5 h-4 w-4 accent-sky-800"
-              />
-              {code.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CodeChecklist ctx={ctx} field="topikKategori" list="TOPIK_KATEGORI" legend={ctx.t.sections.topik} />
     </Section>
   );
 }
@@ -199,8 +225,8 @@ export function ConstraintSection({ ctx }: { ctx: EditorContext }) {
   const f = ctx.t.fields;
   return (
     <Section id="bagian-batasan" title={ctx.t.sections.batasan}>
-      {text(ctx, "akses", f.akses, { hint: ctx.t.codeHint })}
-      {text(ctx, "pemakaian", f.pemakaian, { hint: ctx.t.codeHint })}
+      <CodeChecklist ctx={ctx} field="akses" list="BATASAN" legend={f.akses} visibleLegend />
+      <CodeChecklist ctx={ctx} field="pemakaian" list="BATASAN" legend={f.pemakaian} visibleLegend />
       {area(ctx, "penggunaan", f.penggunaan, { rows: 2 })}
       {area(ctx, "lain", f.lain, { rows: 2 })}
       {select(ctx, "klasifikasiKeamanan", f.klasifikasiKeamanan, "KLASIFIKASI_KEAMANAN")}

@@ -70,7 +70,10 @@ test("an examiner of another organisation signs QC and QE", async ({ page }) => 
 test("the walidata signs QA and publishes", async ({ page }) => {
   await signInAs(page, ACCOUNTS.walidataBig);
   await page.goto("/tinjauan");
-  await page.locator(`[data-id="${id}"]`).getByRole("link", { name: /^Tinjau/ }).click();
+  await page
+    .locator(`[data-id="${id}"]`)
+    .getByRole("link", { name: /^Tinjau/ })
+    .click();
   await page.waitForURL(`**/tinjauan/${id}`);
   await page.getByRole("button", { name: "Tanda tangani" }).click();
   await expect(page.getByTestId("hasil-tanda-tangan")).toContainText("QA: Sesuai");

@@ -77,8 +77,8 @@ export async function fillEverySection(page: Page, title: string) {
   await field(page, "distribusi.0.nama").fill("batas.zip");
   await field(page, "distribusi.0.deskripsi").fill("Unduhan");
 
-  await field(page, "batasan.akses").fill("otherRestrictions");
-  await field(page, "batasan.pemakaian").fill("license");
+  await page.locator("#f-batasan-akses input[value=otherRestrictions]").check();
+  await page.locator("#f-batasan-pemakaian input[value=license]").check();
   await field(page, "batasan.penggunaan").fill("Untuk perencanaan.");
   await field(page, "batasan.lain").fill("CC BY 4.0");
   await pickSecond(page, "batasan.klasifikasiKeamanan");

@@ -88,6 +88,8 @@ const CODED_FIELDS: [string, JenisReferensi, (record: StoredRecord) => (string |
   ["frekuensiPembaruan", "FREKUENSI_PEMBARUAN", (r) => [r.frekuensiPembaruan]],
   ["representasiSpasial", "REPRESENTASI_SPASIAL", (r) => [r.representasiSpasial]],
   ["klasifikasiKeamanan", "KLASIFIKASI_KEAMANAN", (r) => [r.klasifikasiKeamanan]],
+  ["batasan.akses", "BATASAN", (r) => r.batasanAkses],
+  ["batasan.pemakaian", "BATASAN", (r) => r.batasanPemakaian],
   ["kontak.peran", "PERAN_KONTAK", (r) => r.kontak.map((c) => c.peran)],
   ["kataKunci.tipe", "JENIS_KATAKUNCI", (r) => r.kataKunci.map((k) => k.tipe)],
   ["kualitasData.laporan.elemen", "DQ_ELEMEN", (r) => r.laporanKualitasData.map((l) => l.elemen)],

@@ -27,6 +27,7 @@ export const JENIS_REFERENSI = [
   "DQ_ELEMEN",
   "METOD_EVALUASI",
   "TOPIK_KATEGORI",
+  "BATASAN",
 ] as const;
 
 export const ZReferenceQuery = z.object({

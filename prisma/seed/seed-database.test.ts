@@ -81,9 +81,9 @@ describe(`demo seed on ${testEngine}`, () => {
     expect(protocols).toContain("OGC:WFS");
   });
 
-  it("writes all 12 reference code lists with Indonesian labels, and reference data only once", async () => {
+  it("writes all 13 reference code lists with Indonesian labels, and reference data only once", async () => {
     const lists = await database.db.kodeReferensi.groupBy({ by: ["jenis"], _count: { _all: true } });
-    expect(lists).toHaveLength(12);
+    expect(lists).toHaveLength(13);
     expect(await database.db.kodeReferensi.count({ where: { jenis: "TOPIK_KATEGORI" } })).toBe(19);
     const farming = await database.db.kodeReferensi.findUnique({
       where: { jenis_kode: { jenis: "TOPIK_KATEGORI", kode: "farming" } },

@@ -125,7 +125,7 @@ async function signSeededDocuments(tx: Prisma.TransactionClient): Promise<void> 
 }
 
 /**
- * The product's own data, needed by every installation: the 12 reference code lists and
+ * The product's own data, needed by every installation: the 13 reference code lists and
  * the default CSW service identity. Adds what is missing, never overwrites edits.
  * Returns the number of reference codes present.
  */

@@ -456,6 +456,7 @@ describe(`record API and workflow on ${testEngine}`, () => {
   it("does not let QC conform while an automatic check fails (a code outside its reference list)", async () => {
     const content = await completeContent();
     content.kontak[0].peran = "bos";
+    content.batasan.pemakaian = ["license", "gratis"]; // MD_RestrictionCode has no "gratis"
     const { body: draft } = await create(content);
     await move(draft.id, "produsen", "QCQE_PROCESS");
     const refused = await signAs(draft.id, "qc", "pemeriksa", true);
@@ -468,7 +469,9 @@ describe(`record API and workflow on ${testEngine}`, () => {
     const codes = notConforming.body.itemPemeriksaan.find(
       (item: { kode: string }) => item.kode === "AUTO-KODE",
     );
-    expect(codes).toMatchObject({ lulus: false, catatan: "kontak.peran: bos" });
+    expect(codes).toMatchObject({ lulus: false });
+    expect(codes.catatan).toContain("kontak.peran: bos");
+    expect(codes.catatan).toContain("batasan.pemakaian: gratis");
     expect(notConforming.body.statusMetadata).toBe("REJECTED");
   });
 

@@ -128,6 +128,27 @@ export const KODE_REFERENSI: SeedReferenceCodes = {
     ["DB:POSTGIS", "Basis Data PostGIS", "PostGIS database"],
   ]),
 
+  // MD_RestrictionCode (ISO 19115, then the ISO 19115-1 additions): access and use constraints.
+  BATASAN: daftar([
+    ["copyright", "Hak Cipta", "Copyright"],
+    ["patent", "Paten", "Patent"],
+    ["patentPending", "Paten dalam Proses", "Patent pending"],
+    ["trademark", "Merek Dagang", "Trademark"],
+    ["license", "Lisensi", "Licence"],
+    ["intellectualPropertyRights", "Hak Kekayaan Intelektual", "Intellectual property rights"],
+    ["restricted", "Terbatas", "Restricted"],
+    ["otherRestrictions", "Batasan Lain", "Other restrictions"],
+    ["unrestricted", "Tanpa Batasan", "Unrestricted"],
+    ["licenceUnrestricted", "Lisensi Tanpa Batasan", "Licence unrestricted"],
+    ["licenceEndUser", "Lisensi Pengguna Akhir", "Licence end user"],
+    ["licenceDistributor", "Lisensi Distributor", "Licence distributor"],
+    ["private", "Pribadi", "Private"],
+    ["statutory", "Menurut Undang-Undang", "Statutory"],
+    ["confidential", "Rahasia", "Confidential"],
+    ["sensitiveButUnclassified", "Sensitif tetapi Tidak Terklasifikasi", "Sensitive but unclassified"],
+    ["in-confidence", "Dalam Kepercayaan", "In confidence"],
+  ]),
+
   // MD_ClassificationCode (ISO 19115, then the ISO 19115-1 additions).
   KLASIFIKASI_KEAMANAN: daftar([
     ["unclassified", "Tidak Terklasifikasi / Terbuka", "Unclassified"],

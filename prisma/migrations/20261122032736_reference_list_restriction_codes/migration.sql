@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "JenisReferensi" ADD VALUE 'BATASAN';
