@@ -1,20 +1,15 @@
 "use client";
 
-import {
-  type ExpressionSpecification,
-  type GeoJSONSource,
-  Map as MaplibreMap,
-  NavigationControl,
-} from "maplibre-gl";
+import type { ExpressionSpecification, GeoJSONSource, Map as MaplibreMap } from "maplibre-gl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { katalogHref } from "@/components/catalogue/katalog-url";
-import { mapStyle } from "./base-style";
 import type { CatalogueMapProps } from "./catalogue-map-lazy";
+import { DrawBoxControls, MAP_BUTTON } from "./draw-box-controls";
 import { bboxPolygon, DRAW_ORANGE, EMPTY_COLLECTION, EXTENT_BLUE, INDONESIA, toBboxParams } from "./geometry";
-import { setupMaplibre } from "./setup-maplibre";
+import { createInteractiveMap } from "./setup-maplibre";
 import { useCardSync } from "./use-card-sync";
-import { MAP_BUTTON, useDrawBox } from "./use-draw-box";
+import { addDrawLayer, keyedBoxData, useDrawBox } from "./use-draw-box";
 
 function activeBox(params: CatalogueMapProps["params"]): [number, number, number, number] | null {
   const values = [params.bboxW, params.bboxS, params.bboxE, params.bboxN].map(Number);
@@ -34,23 +29,15 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount
   useEffect(() => {
     if (!container.current) return;
-    setupMaplibre();
-    const created = new MaplibreMap({
-      container: container.current,
-      style: mapStyle(styleUrl),
+    const created = createInteractiveMap(container.current, {
+      styleUrl,
       bounds: box ?? INDONESIA,
-      fitBoundsOptions: { padding: 24 },
-      attributionControl: false,
-      dragRotate: false,
-      pitchWithRotate: false,
+      padding: 24,
+      label: t.label,
     });
-    created.touchZoomRotate.disableRotation();
-    created.addControl(new NavigationControl({ showCompass: false }), "top-right");
-    created.getCanvas().setAttribute("aria-label", t.label);
     created.on("load", () => {
       created.addSource("footprints", { type: "geojson", data: EMPTY_COLLECTION, promoteId: "id" });
       created.addSource("selection", { type: "geojson", data: EMPTY_COLLECTION });
-      created.addSource("draw", { type: "geojson", data: EMPTY_COLLECTION });
       const hover: ExpressionSpecification = ["boolean", ["feature-state", "hover"], false];
       created.addLayer({
         id: "footprint-fill",
@@ -76,12 +63,7 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
         source: "selection",
         paint: { "line-color": "#0f172a", "line-width": 2, "line-dasharray": [2, 1] },
       });
-      created.addLayer({
-        id: "draw-fill",
-        type: "fill",
-        source: "draw",
-        paint: { "fill-color": DRAW_ORANGE, "fill-opacity": 0.15 },
-      });
+      addDrawLayer(created);
       setMap(created);
     });
     return () => created.remove();
@@ -102,13 +84,7 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
   }, [map, footprints]);
 
   useEffect(() => {
-    if (!map) return;
-    const [w, s, e, n] = boxKey ? boxKey.split(",").map(Number) : [];
-    const selection =
-      w !== undefined && s !== undefined && e !== undefined && n !== undefined
-        ? bboxPolygon({ barat: w, selatan: s, timur: e, utara: n })
-        : EMPTY_COLLECTION;
-    (map.getSource("selection") as GeoJSONSource).setData(selection);
+    if (map) (map.getSource("selection") as GeoJSONSource).setData(keyedBoxData(boxKey));
   }, [map, boxKey]);
 
   useCardSync(map, footprints);
@@ -131,26 +107,11 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
   return (
     <>
       <div ref={container} data-map-ready={map ? "true" : "false"} className="h-full w-full" />
-      <div className="absolute left-2 top-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={MAP_BUTTON}
-          aria-pressed={drawing}
-          disabled={!map}
-          onClick={() => setDrawing((d) => !d)}
-        >
-          {drawing ? t.cancel : t.draw}
-        </button>
+      <DrawBoxControls ready={map !== null} drawing={drawing} onToggle={() => setDrawing((d) => !d)} t={t}>
         <button type="button" className={MAP_BUTTON} disabled={!map} onClick={searchView}>
           {t.searchArea}
         </button>
-      </div>
-      <p
-        aria-live="polite"
-        className="absolute bottom-1 left-2 rounded bg-white/90 px-2 py-0.5 text-xs text-slate-700"
-      >
-        {drawing ? t.drawing : t.hint}
-      </p>
+      </DrawBoxControls>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { setWorkerUrl } from "maplibre-gl";
+import { type LngLatBoundsLike, Map as MaplibreMap, NavigationControl, setWorkerUrl } from "maplibre-gl";
+import { mapStyle } from "./base-style";
 import "maplibre-gl/dist/maplibre-gl.css";
 
 // Under Turbopack MapLibre cannot locate its worker by itself: it is served from public/
@@ -13,4 +14,38 @@ export function setupMaplibre(): void {
   if (done) return;
   setWorkerUrl(WORKER_URL);
   done = true;
+}
+
+/**
+ * A map to work in (the catalogue's and the editor's): zoom buttons, no rotation or pitch, and
+ * the accessible name `label` on its canvas.
+ */
+export function createInteractiveMap(
+  container: HTMLElement,
+  options: {
+    styleUrl: string | null;
+    bounds: LngLatBoundsLike;
+    padding: number;
+    maxZoom?: number;
+    label: string;
+  },
+): MaplibreMap {
+  setupMaplibre();
+  const map = new MaplibreMap({
+    container,
+    style: mapStyle(options.styleUrl),
+    bounds: options.bounds,
+    // No maxZoom key at all when none is given: an undefined one would replace MapLibre's default.
+    fitBoundsOptions:
+      options.maxZoom === undefined
+        ? { padding: options.padding }
+        : { padding: options.padding, maxZoom: options.maxZoom },
+    attributionControl: false,
+    dragRotate: false,
+    pitchWithRotate: false,
+  });
+  map.touchZoomRotate.disableRotation();
+  map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+  map.getCanvas().setAttribute("aria-label", options.label);
+  return map;
 }

@@ -2,14 +2,29 @@
 
 import type { GeoJSONSource, Map as MaplibreMap, MapMouseEvent, MapTouchEvent } from "maplibre-gl";
 import { useEffect, useRef } from "react";
-import { type Bounds, bboxPolygon, EMPTY_COLLECTION } from "./geometry";
+import { type Bounds, bboxPolygon, DRAW_ORANGE, EMPTY_COLLECTION } from "./geometry";
 
 // The draw-a-box tool of the catalogue map and the editor's extent map. While it is on, dragging
 // draws instead of panning (one finger on phones); the box shows in the map's "draw" source.
 
-/** The class of the buttons laid over a map. */
-export const MAP_BUTTON =
-  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60";
+/** The "draw" source the tool draws into, as a layer above the others: call last on load. */
+export function addDrawLayer(map: MaplibreMap): void {
+  map.addSource("draw", { type: "geojson", data: EMPTY_COLLECTION });
+  map.addLayer({
+    id: "draw-fill",
+    type: "fill",
+    source: "draw",
+    paint: { "fill-color": DRAW_ORANGE, "fill-opacity": 0.15 },
+  });
+}
+
+/** The polygon of a box kept as "west,south,east,north" (effects compare the string), or nothing. */
+export function keyedBoxData(key: string): GeoJSON.FeatureCollection | GeoJSON.Feature {
+  const [w, s, e, n] = key ? key.split(",").map(Number) : [];
+  return w !== undefined && s !== undefined && e !== undefined && n !== undefined
+    ? bboxPolygon({ barat: w, selatan: s, timur: e, utara: n })
+    : EMPTY_COLLECTION;
+}
 
 type LngLat = MapMouseEvent["lngLat"];
 const rect = (a: LngLat, b: LngLat): Bounds => ({

@@ -67,19 +67,19 @@ const ZItems = z.array(ZQualityItem);
 export async function getRecordWorkspace(actor: Actor, id: string): Promise<RecordWorkspace> {
   const record = await getRecord(actor, id);
   const db = await getDb();
-  // One query after another: parallel queries over the embedded database's shared socket
-  // interleave (seen in e2e as P2023 "missing field" and portal "" does not exist).
-  const row = await db.metadata.findUniqueOrThrow({ where: { id }, include: LOCKED_RECORD_INCLUDE });
-  const riwayatStatus = await db.riwayatStatus.findMany({
-    where: { metadataId: id },
-    orderBy: { createdAt: "asc" },
-    include: { actor: { select: { namaLengkap: true, peran: true } } },
-  });
-  const dokumenKualitas = await db.dokumenKualitas.findMany({
-    where: { metadataId: id, status: { not: "REVOKED" } },
-    orderBy: { createdAt: "desc" },
-    include: { signer: { select: { namaLengkap: true, jabatan: true } } },
-  });
+  const [row, riwayatStatus, dokumenKualitas] = await Promise.all([
+    db.metadata.findUniqueOrThrow({ where: { id }, include: LOCKED_RECORD_INCLUDE }),
+    db.riwayatStatus.findMany({
+      where: { metadataId: id },
+      orderBy: { createdAt: "asc" },
+      include: { actor: { select: { namaLengkap: true, peran: true } } },
+    }),
+    db.dokumenKualitas.findMany({
+      where: { metadataId: id, status: { not: "REVOKED" } },
+      orderBy: { createdAt: "desc" },
+      include: { signer: { select: { namaLengkap: true, jabatan: true } } },
+    }),
+  ]);
   const access = recordAccess(row);
   const current = (tipe: TipeDokumenKualitas): WorkspaceDocument | null => {
     const doc = dokumenKualitas.find((d) => d.tipe === tipe);
