@@ -1,101 +1,49 @@
-// npm run bench [-- --records N] [-- --only catalogue|iso] [-- --import-files N]: performance
-// targets on a fresh database of its own (a new database on the server at DATABASE_URL, or
-// in-memory PGlite without it).
-//  0. ISO XML (bench/iso.ts): encode one record per profile; import N (default 10,000)
-//     generated ISO 19139 files.
-//     Then the portal's /katalog?q=… page with one client (target < 200 ms), warm and uncached.
-//  3. With the server of 2: CSW GetRecords uncached, and cached throughput against a bare Node
-//     http server sending the same bytes (bench/csw.ts).
-//  1. Generates N (default 100,000) synthetic published records (target: 100,000 < 120 s),
-//     and times a bbox query and a full-text query in SQL.
-//  2. With DATABASE_URL, a production build and wrk: starts `npm start`'s server on that database and
-//     loads GET /api/public/metadata with 8 connections (bench/wrk-list.lua; targets: q + bbox
-//     p95 < 30 ms, unfiltered first page p95 < 15 ms), warm and uncached.
+// npm run bench [-- --records 10000|100000] [--import-files N] [--connections 16] [--seconds 5]
+//                [--only rest,portal,csw] [--out FILE]
+// The benchmark suite of issue 9 (see bench/README.md): a fresh PostgreSQL database with N
+// published records, `npm start`'s server twice on it (response caches off and on), and
+// autocannon loading the REST API, the portal's search page and CSW; a bare Node http server
+// sending the same bytes is the baseline for cached answers. Prints a table and writes JSON.
+import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { generatePublishedRecords } from "@/prisma/seed/generate-records";
-import { seedDatabase } from "@/prisma/seed/seed-database";
-import { createTestDatabase } from "@/test/support/test-database";
-import { benchCsw } from "./csw";
-import { benchEncoders, benchImport } from "./iso";
-import { startServer } from "./start-server";
-import { hasWrk, wrkLoad } from "./wrk-load";
 
 const { values } = parseArgs({
   options: {
     records: { type: "string", default: "100000" },
-    only: { type: "string" },
     "import-files": { type: "string", default: "10000" },
+    connections: { type: "string", default: "16" },
+    seconds: { type: "string", default: "5" },
+    only: { type: "string", default: "rest,portal,csw" },
+    out: { type: "string" },
   },
 });
-if (values.only !== "catalogue") {
-  console.log(JSON.stringify({ encode: benchEncoders() }, null, 2));
-  console.log(JSON.stringify({ import: await benchImport(Number(values["import-files"])) }, null, 2));
-}
-if (values.only === "iso") process.exit(0);
-const count = Number(values.records);
-const database = await createTestDatabase();
-try {
-  await seedDatabase(database.db, { recordCount: 0 });
-  const started = performance.now();
-  await generatePublishedRecords(database.sql, { count });
-  const generateSeconds = (performance.now() - started) / 1000;
-  await database.sql.exec(`ANALYZE "Metadata"`);
-
-  const timeQuery = async (sql: string, params: unknown[] = [], runs = 20) => {
-    await database.sql.query(sql, params);
-    const t0 = performance.now();
-    for (let i = 0; i < runs; i++) await database.sql.query(sql, params);
-    return (performance.now() - t0) / runs;
-  };
-  const bboxQuery = `SELECT count(*) FROM "Metadata" WHERE bbox && box(point(110.3,-7.9), point(110.5,-7.7))`;
-  const fullTextQuery = `SELECT count(*) FROM "Metadata" WHERE "searchVector" @@ simpul_tsquery($1)`;
-  const results = {
-    engine: database.engine,
-    records: count,
-    generateSeconds: Number(generateSeconds.toFixed(1)),
-    recordsPerSecond: Math.round(count / generateSeconds),
-    target: "generate 100,000 in < 120 s",
-    bboxQueryMs: Number((await timeQuery(bboxQuery)).toFixed(2)),
-    fullTextQueryMs: Number((await timeQuery(fullTextQuery, ["mangrove pesisir"])).toFixed(2)),
-  };
-  console.log(JSON.stringify(results, null, 2));
-  if (database.url && hasWrk()) {
-    await database.sql.exec(`VACUUM ANALYZE "Metadata"`);
-    const server = await startServer(database.url, 3170);
-    try {
-      const warmThenMeasure = (mode: "first" | "search") => {
-        wrkLoad(server.url, mode, 3); // fills the catalogue cache, as steady traffic would
-        return wrkLoad(server.url, mode);
-      };
-      const api = {
-        client: "wrk, 8 connections, 10 s each",
-        firstPage: warmThenMeasure("first"),
-        searchWithBboxWarm: warmThenMeasure("search"),
-        searchWithBboxUncached: wrkLoad(server.url, "cold"),
-      };
-      const targets = "q+bbox p95 < 30 ms; first page p95 < 15 ms";
-      console.log(JSON.stringify({ api: { ...api, targets } }, null, 2));
-      // The portal's server-rendered catalogue page (issue 7: < 200 ms at 100,000 records), one
-      // client at a time: the latency a visitor sees.
-      wrkLoad(server.url, "page", 3, 1);
-      const portal = {
-        client: "wrk, 1 connection, 10 s each",
-        katalogSearchWarm: wrkLoad(server.url, "page", 10, 1),
-        katalogSearchUncached: wrkLoad(server.url, "pageq", 10, 1),
-        katalogSearchWithBboxUncached: wrkLoad(server.url, "pagecold", 10, 1),
-        target: "GET /katalog?q=… < 200 ms",
-      };
-      console.log(JSON.stringify({ portal }, null, 2));
-      console.log(JSON.stringify({ csw: await benchCsw(server.url) }, null, 2));
-    } finally {
-      server.stop();
-    }
-  } else {
-    console.log(
-      "API load skipped: it needs DATABASE_URL (a PostgreSQL server), a production build and wrk " +
-        "(apt-get install wrk; a C client, so the load generator leaves the 2 cores to the server).",
-    );
+const count = (name: string, value: string, min: number) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) {
+    console.error(`bench: --${name} must be a whole number >= ${min} (got "${value}")`);
+    process.exit(2);
   }
-} finally {
-  await database.close();
+  return number;
+};
+const records = count("records", values.records, 1000);
+const groups = new Set(values.only.split(",").map((group) => group.trim()));
+for (const group of groups) {
+  if (!["rest", "portal", "csw"].includes(group)) {
+    console.error(`bench: --only takes rest, portal and csw (got "${group}")`);
+    process.exit(2);
+  }
 }
+// The local PostgreSQL unless told otherwise; set before anything reads the environment.
+if (!process.env.DATABASE_URL) {
+  process.env.DATABASE_URL = `postgresql://${userInfo().username}@127.0.0.1:5432/postgres`;
+  console.log(`bench: DATABASE_URL is not set; using ${process.env.DATABASE_URL}`);
+}
+const { runSuite } = await import("./suite");
+await runSuite({
+  records,
+  importFiles: count("import-files", values["import-files"], 0),
+  connections: count("connections", values.connections, 1),
+  seconds: count("seconds", values.seconds, 1),
+  groups: groups as Set<"rest" | "portal" | "csw">,
+  out: values.out ?? `bench/results/records-${records}.json`,
+});

@@ -1,40 +1,95 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { serverCommand } from "@/test/support/instances";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
-/** Starts `npm start`'s server on a production build against `databaseUrl`; resolves once it is healthy. */
+// Servers for the benchmark: `npm start`'s own command (`node --import tsx scripts/start.ts` on
+// the production build), on a database that exists, so the time to healthy is what an operator sees when an
+// instance restarts.
+
+export interface BenchServer {
+  url: string;
+  /** Milliseconds from spawning `npm start`'s command to the first 200 from /api/health. */
+  startMs: number;
+  /** The largest resident set the server's processes reached so far (kernel's VmHWM, summed). */
+  peakRssBytes(): number;
+  stop(): void;
+}
+
+/** The pids of a process group (the server and the processes it started). */
+function groupPids(pgid: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 5 of /proc/PID/stat is the process group; the command name (field 2) may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === pgid) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** VmHWM of one process in bytes; 0 when it is gone. */
+function peakRssOf(pid: number): number {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export async function startServer(
   databaseUrl: string,
   port: number,
-): Promise<{ url: string; stop: () => void }> {
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
-  const child = spawn(process.execPath, serverCommand(port), {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      SIGNING_SECRET: "bench-signing-secret-bench-signing-secret-01",
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/start.ts", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+        SIGNING_SECRET: "bench-signing-secret-bench-signing-secret-01",
+        SEED_DEMO_DATA: "false",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true, // its own process group: stopped, and measured, as a whole
     },
-    stdio: "ignore",
-    detached: true,
-  });
+  );
+  const pgid = child.pid as number;
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
-      process.kill(-(child.pid as number), "SIGTERM");
+      process.kill(-pgid, "SIGTERM");
     } catch {
       // already gone
     }
   };
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) return { url, stop };
-    } catch {
-      // not listening yet
+  while (performance.now() - started < 120_000) {
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) {
+      return {
+        url,
+        startMs: Math.round(performance.now() - started),
+        peakRssBytes: () => groupPids(pgid).reduce((sum, pid) => sum + peakRssOf(pid), 0),
+        stop,
+      };
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   stop();
-  throw new Error("the server did not become healthy within 60 s");
+  throw new Error("the server did not become healthy within 120 s");
 }

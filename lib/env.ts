@@ -75,6 +75,15 @@ const EnvSchema = z.object({
    * offline basemap (land and a graticule shipped with the app, no tiles or glyphs).
    */
   MAP_STYLE_URL: optional(z.url({ protocol: /^https?$/, error: "MAP_STYLE_URL must be an http(s) URL" })),
+  /**
+   * Keep rendered public answers (CSW responses, search results, statistics) in memory per
+   * catalogue version. false: every request is computed from the database (benchmarks measure
+   * both; see bench/README.md).
+   */
+  RESPONSE_CACHE: withDefault(
+    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+    true,
+  ),
   /** Write the demo catalogue into an empty database at start (set false in production). */
   SEED_DEMO_DATA: withDefault(
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),

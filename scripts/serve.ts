@@ -2,7 +2,10 @@
 // request handler behind a plain Node http server, so that repeated GET /csw requests are
 // answered from the rendered-response store before Next (lib/csw/fast-path.ts). Options as
 // `next start`: -p/--port (or PORT), -H/--hostname; --dev runs Next's development server.
+// With DATABASE_URL, scripts/start.ts runs it in its own process (serve()); with the embedded
+// database, in a process of its own beside the one that runs the database.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import next from "next";
 import { answerFromStore } from "../lib/csw/fast-path";
@@ -13,56 +16,89 @@ import { getEnv } from "../lib/env";
 import { withRawRequest } from "../lib/http/raw-request";
 import { startNotificationWorker } from "../lib/notifications/worker";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", short: "p" },
-    hostname: { type: "string", short: "H" },
-    dev: { type: "boolean", default: false },
-  },
-});
-const env = getEnv();
-const port = values.port ? Number(values.port) : env.PORT;
-
-const app = next({ dev: values.dev, hostname: values.hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
-// The fast path reads the catalogue version once per batch of requests (on the embedded
-// database through the socket `npm start` shares it on); none (an embedded database that
-// nobody shares): every request goes to Next.
-const databaseUrl = env.DATABASE_URL ?? sharedEmbeddedUrl(env);
-const versions = databaseUrl ? catalogueVersionReader(databaseUrl) : null;
-// The notification outbox worker (lib/notifications/worker.ts), like the version reader on a
-// connection of its own: it never takes one from requests, and never shares getDb()'s client
-// (kept on globalThis) between this copy of lib/db and the one in Next's bundle.
-const notificationDb = env.NOTIFICATION_WORKER && databaseUrl ? createPgClient(databaseUrl, 1) : null;
-const notifications = notificationDb ? startNotificationWorker(async () => notificationDb) : null;
-if (env.NOTIFICATION_WORKER && !notificationDb)
-  console.warn(
-    "Simpul: notifications wait in the outbox: the embedded database is not shared (use npm start).",
-  );
-
-function toNext(request: IncomingMessage, response: ServerResponse): void {
-  void withRawRequest(request, () => handle(request, response));
+export interface ServeOptions {
+  dev: boolean;
+  port: number;
+  hostname?: string;
 }
 
-// No closure per request before the store is asked: under tsx each one costs a defineProperty.
-const server = createServer((request, response) => {
-  const answered = versions ? answerFromStore(request, response, versions) : false;
-  if (answered === false) toNext(request, response);
-  else
-    answered.then((sent) => {
-      if (!sent) toNext(request, response);
-    });
-});
-server.listen(port, values.hostname, () => {
-  console.log(`Simpul: listening on http://${values.hostname ?? "localhost"}:${port}`);
-});
+/** Starts the server; resolves once it listens, with a function that stops it and what it started. */
+export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ stop(): Promise<void> }> {
+  const env = getEnv();
+  const app = next({ dev, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  // The fast path reads the catalogue version once per batch of requests (on the embedded
+  // database through the socket `npm start` shares it on); none (an embedded database that
+  // nobody shares): every request goes to Next.
+  const databaseUrl = env.DATABASE_URL ?? sharedEmbeddedUrl(env);
+  const versions = databaseUrl ? catalogueVersionReader(databaseUrl) : null;
+  // The notification outbox worker (lib/notifications/worker.ts), like the version reader on a
+  // connection of its own: it never takes one from requests, and never shares getDb()'s client
+  // (kept on globalThis) between this copy of lib/db and the one in Next's bundle.
+  const notificationDb = env.NOTIFICATION_WORKER && databaseUrl ? createPgClient(databaseUrl, 1) : null;
+  const notifications = notificationDb ? startNotificationWorker(async () => notificationDb) : null;
+  if (env.NOTIFICATION_WORKER && !notificationDb)
+    console.warn(
+      "Simpul: notifications wait in the outbox: the embedded database is not shared (use npm start).",
+    );
 
-const stop = () => {
-  server.close();
-  const notificationsStopped = notifications?.stop().then(() => notificationDb?.$disconnect());
-  void Promise.allSettled([app.close(), versions?.close(), notificationsStopped]).then(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5_000).unref();
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+  const toNext = (request: IncomingMessage, response: ServerResponse): void => {
+    void withRawRequest(request, () => handle(request, response));
+  };
+
+  // No closure per request before the store is asked: under tsx each one costs a defineProperty.
+  const server = createServer((request, response) => {
+    const answered = versions ? answerFromStore(request, response, versions) : false;
+    if (answered === false) toNext(request, response);
+    else
+      answered.then((sent) => {
+        if (!sent) toNext(request, response);
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  console.log(`Simpul: listening on http://${hostname ?? "localhost"}:${port}`);
+
+  return {
+    async stop() {
+      server.close();
+      const notificationsStopped = notifications?.stop().then(() => notificationDb?.$disconnect());
+      await Promise.allSettled([app.close(), versions?.close(), notificationsStopped]);
+    },
+  };
+}
+
+/** Options as `next start` takes them: -p/--port (or PORT), -H/--hostname, --dev. */
+export function serveOptions(args: string[]): ServeOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: "string", short: "p" },
+      hostname: { type: "string", short: "H" },
+      dev: { type: "boolean", default: false },
+    },
+  });
+  return {
+    dev: values.dev,
+    port: values.port ? Number(values.port) : getEnv().PORT,
+    hostname: values.hostname,
+  };
+}
+
+/** Stops `running` on SIGINT or SIGTERM, then `after`, then exits (at the latest after 5 s). */
+export function stopOnSignals(running: { stop(): Promise<void> }, after?: () => Promise<void>): void {
+  const stop = () => {
+    setTimeout(() => process.exit(0), 5_000).unref();
+    void running
+      .stop()
+      .then(after)
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+// Run directly (scripts/start.ts spawns it for the embedded database; tests start it too).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  stopOnSignals(await serve(serveOptions(process.argv.slice(2))));
+}

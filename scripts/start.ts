@@ -18,7 +18,6 @@ import { prepareData } from "../prisma/seed/seed-database";
 const dev = process.argv.includes("--dev");
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
-const tsxCli = require.resolve("tsx/cli");
 
 function fail(message: string): never {
   console.error(`\nSimpul cannot start:\n${message}\n`);
@@ -64,21 +63,25 @@ async function main() {
     stopEmbedded = embedded.stop;
   }
 
-  // Next inside Simpul's own http server (scripts/serve.ts): see lib/csw/fast-path.ts.
-  const serveArgs = process.argv.slice(2).filter((arg) => arg !== "--dev");
-  const next = spawn(
-    process.execPath,
-    [tsxCli, "scripts/serve.ts", ...(dev ? ["--dev"] : []), ...serveArgs],
-    {
-      stdio: "inherit",
-      // As `next start` / `next dev` set it; React picks its build by it when first loaded.
-      env: { ...process.env, NODE_ENV: dev ? "development" : "production" },
-    },
-  );
-  const stop = (signal: NodeJS.Signals) => next.kill(signal);
+  // Next inside Simpul's own http server (scripts/serve.ts): see lib/csw/fast-path.ts. As
+  // `next start` / `next dev` set NODE_ENV; React picks its build by it when first loaded.
+  (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+  const serveArgs = process.argv.slice(2);
+  if (!stopEmbedded) {
+    // A database server of its own: this process has nothing else to do, so it serves.
+    const { serve, serveOptions, stopOnSignals } = await import("./serve");
+    stopOnSignals(await serve(serveOptions(serveArgs)));
+    return;
+  }
+  // The embedded database runs in this process: the web server gets a process (and core) of its own.
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...serveArgs], {
+    stdio: "inherit",
+    env: process.env,
+  });
+  const stop = (signal: NodeJS.Signals) => server.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  next.on("exit", async (code, signal) => {
+  server.on("exit", async (code, signal) => {
     await stopEmbedded?.();
     process.exit(code ?? (signal ? 0 : 1));
   });

@@ -1,5 +1,6 @@
 import { readCatalogueVersion } from "../db/catalogue-version";
 import { getDb } from "../db/client";
+import { getEnv } from "../env";
 
 // Results of public catalogue queries, reused while the catalogue has not changed. Entries
 // are keyed by the catalogue version, which a database trigger bumps on every change to
@@ -19,6 +20,7 @@ const entries = new Map<string, Entry>();
 
 /** `load()`'s result for `key`, from the cache when the catalogue is unchanged since it was stored. */
 export async function cachedCatalogueQuery<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (!getEnv().RESPONSE_CACHE) return load();
   const version = await readCatalogueVersion(await getDb());
   const hit = entries.get(key);
   if (hit && hit.version === version && Date.now() - hit.storedAt < TTL_MS) {

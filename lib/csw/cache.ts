@@ -1,6 +1,7 @@
 import "server-only";
 import { readCatalogueVersion } from "../db/catalogue-version";
 import { getDb } from "../db/client";
+import { getEnv } from "../env";
 import { currentRawRequest } from "../http/raw-request";
 import { rememberAlias, type StoredResponse, storedResponse, storeResponse } from "./response-store";
 
@@ -15,6 +16,7 @@ export async function cachedResponse(
   lifetimeSeconds: number,
   render: () => Promise<StoredResponse>,
 ): Promise<StoredResponse & { cached: boolean }> {
+  if (!getEnv().RESPONSE_CACHE) return { ...(await render()), cached: false };
   const version = await readCatalogueVersion(await getDb());
   const hit = storedResponse(key, version);
   const response = hit ?? (await render());

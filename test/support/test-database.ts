@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { createPgClient, type Db } from "@/lib/db/client";
@@ -22,14 +23,35 @@ export interface TestDatabase {
 /** The engine this run tests against: the server at DATABASE_URL, or embedded PGlite. */
 export const testEngine: Engine = getEnv().DATABASE_URL ? "postgresql" : "pglite";
 
+/** Every SQL statement the Prisma client sends, with its parameters (for EXPLAIN). */
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+/** A Prisma client that reports each statement it sends to `onQuery`. */
+function listened(db: PrismaClient, onQuery: QueryListener | undefined): PrismaClient {
+  if (onQuery)
+    (db as PrismaClient<"query">).$on("query", (event) => onQuery(event.query, JSON.parse(event.params)));
+  return db;
+}
+const queryLog = (onQuery: QueryListener | undefined) =>
+  onQuery ? { log: [{ emit: "event", level: "query" }] as { emit: "event"; level: "query" }[] } : {};
+
 /** A fresh, migrated database of its own (on PostgreSQL: a new database, dropped on close). */
-export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  migrate = true,
+  onQuery,
+}: {
+  migrate?: boolean;
+  onQuery?: QueryListener;
+} = {}): Promise<TestDatabase> {
   const serverUrl = getEnv().DATABASE_URL;
   if (!serverUrl) {
     const pglite = await openPglite();
     const sql = pgliteExecutor(pglite);
     if (migrate) await applyMigrations(sql);
-    const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    const db = listened(
+      new PrismaClient({ adapter: new PrismaPGlite(pglite), ...queryLog(onQuery) }),
+      onQuery,
+    );
     return {
       engine: "pglite",
       db,
@@ -50,7 +72,15 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
   await client.connect();
   const sql = pgExecutor(client);
   if (migrate) await applyMigrations(sql);
-  const db = createPgClient(url.toString(), 4);
+  const db = onQuery
+    ? listened(
+        new PrismaClient({
+          adapter: new PrismaPg({ connectionString: url.toString(), max: 4 }),
+          ...queryLog(onQuery),
+        }),
+        onQuery,
+      )
+    : createPgClient(url.toString(), 4);
   return {
     engine: "postgresql",
     db,

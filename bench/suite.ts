@@ -1,0 +1,270 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { setExportStylesheet } from "@/lib/catalogue/export-stylesheet";
+import { setDbForTests } from "@/lib/db/client";
+import { generatePublishedRecords } from "@/prisma/seed/generate-records";
+import { seedDatabase } from "@/prisma/seed/seed-database";
+import { freePort } from "@/test/support/net";
+import { createTestDatabase } from "@/test/support/test-database";
+import { type BareServer, startBareServer } from "./bare-server";
+import { benchEncoders, benchImport } from "./iso";
+import { type LoadResult, runLoad } from "./load";
+import { describeMachine } from "./machine";
+import { type Scenario, type ScenarioData, scenarios } from "./scenarios";
+import { type BenchServer, startServer } from "./start-server";
+
+export interface SuiteOptions {
+  records: number;
+  importFiles: number;
+  connections: number;
+  seconds: number;
+  groups: Set<Scenario["group"]>;
+  out: string;
+}
+
+interface ScenarioResult {
+  name: string;
+  group: Scenario["group"];
+  path: string;
+  cold: LoadResult;
+  cached: LoadResult;
+  bare: LoadResult;
+  /** Cached requests per second over the bare server's with the same bytes. */
+  cachedToBare: number;
+  target?: Scenario["target"] & { measuredP95Ms: number; met: boolean };
+}
+
+const WARM_UP_SECONDS = 1;
+
+/** An administrator's stylesheet for format=xslt: a short summary of each record. */
+const SUMMARY_STYLESHEET = `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <xsl:output method="xml" indent="yes"/>
+  <xsl:template match="/">
+    <ringkasan>
+      <judul><xsl:value-of select="(//*[local-name()='title']/*[local-name()='CharacterString'])[1]"/></judul>
+      <abstrak><xsl:value-of select="(//*[local-name()='abstract']/*[local-name()='CharacterString'])[1]"/></abstrak>
+      <xsl:for-each select="//*[local-name()='keyword']/*[local-name()='CharacterString']">
+        <kataKunci><xsl:value-of select="."/></kataKunci>
+      </xsl:for-each>
+    </ringkasan>
+  </xsl:template>
+</xsl:stylesheet>`;
+
+/** Configures the stylesheet as an administrator would, so format=xslt answers. */
+async function configureStylesheet(db: Awaited<ReturnType<typeof createTestDatabase>>["db"]) {
+  setDbForTests(db);
+  const admin = await db.pengguna.findFirstOrThrow({ where: { peran: "ADMIN" } });
+  await setExportStylesheet(
+    { userId: admin.id, role: admin.peran, organisasiId: admin.organisasiId },
+    { nama: "ringkasan.xsl", isi: SUMMARY_STYLESHEET },
+  );
+}
+
+/** The record, word and category the requests use: picked from the data, so they hit real rows. */
+async function scenarioData(
+  sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"],
+): Promise<ScenarioData> {
+  const [record] = await sql.query<{ id: string }>(
+    `SELECT "id" FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY "id" OFFSET 1000 LIMIT 1`,
+  );
+  const [category] = await sql.query<{ kategori: string }>(
+    `SELECT unnest("topikKategori") AS kategori FROM "Metadata" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  if (!record || !category) throw new Error("the benchmark database has no published records");
+  return { recordId: record.id, word: "hutan", category: category.kategori };
+}
+
+/** Sends the request once and fails loudly unless it succeeds: a benchmark of errors is worthless. */
+async function fetchOnce(baseUrl: string, scenario: Scenario) {
+  const response = await fetch(`${baseUrl}${scenario.request.path}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200)
+    throw new Error(`${scenario.name}: ${response.status} ${body.toString("utf8").slice(0, 300)}`);
+  const headers: Record<string, string> = {};
+  for (const name of ["content-type", "cache-control", "etag", "access-control-allow-origin"]) {
+    const value = response.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return { body, headers };
+}
+
+async function measureScenario(
+  scenario: Scenario,
+  servers: { cold: BenchServer; cached: BenchServer; bare: BareServer },
+  options: SuiteOptions,
+): Promise<ScenarioResult> {
+  const load = (url: string, seconds = options.seconds) =>
+    runLoad(url, scenario.request, { connections: options.connections, seconds });
+  await fetchOnce(servers.cold.url, scenario);
+  await load(servers.cold.url, WARM_UP_SECONDS);
+  const cold = await load(servers.cold.url);
+  const answer = await fetchOnce(servers.cached.url, scenario);
+  await load(servers.cached.url, WARM_UP_SECONDS);
+  const cached = await load(servers.cached.url);
+  await servers.bare.answer(scenario.request.path, answer.body, answer.headers);
+  await load(servers.bare.url, WARM_UP_SECONDS);
+  const bare = await load(servers.bare.url);
+  const result: ScenarioResult = {
+    name: scenario.name,
+    group: scenario.group,
+    path: scenario.request.path,
+    cold,
+    cached,
+    bare,
+    cachedToBare: Number((cached.requestsPerSecond / bare.requestsPerSecond).toFixed(2)),
+  };
+  if (scenario.target) {
+    const measuredP95Ms = (scenario.target.mode === "cold" ? cold : cached).p95Ms;
+    result.target = { ...scenario.target, measuredP95Ms, met: measuredP95Ms < scenario.target.p95Ms };
+  }
+  return result;
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+function printTable(results: ScenarioResult[]) {
+  const header = `${"scenario".padEnd(30)} | ${pad("cold rps", 8)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} | ${pad("cached rps", 10)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} | ${pad("bare rps", 8)} ${pad("ratio", 5)} | ${pad("non2xx", 6)}`;
+  console.log(`\n${header}\n${"-".repeat(header.length)}`);
+  for (const r of results) {
+    const errors = r.cold.non2xx + r.cold.errors + r.cached.non2xx + r.cached.errors;
+    console.log(
+      `${r.name.padEnd(30)} | ${pad(r.cold.requestsPerSecond, 8)} ${pad(r.cold.p50Ms, 6)} ${pad(r.cold.p95Ms, 6)} ${pad(r.cold.p99Ms, 6)} | ${pad(r.cached.requestsPerSecond, 10)} ${pad(r.cached.p50Ms, 6)} ${pad(r.cached.p95Ms, 6)} ${pad(r.cached.p99Ms, 6)} | ${pad(r.bare.requestsPerSecond, 8)} ${pad(r.cachedToBare, 5)} | ${pad(errors, 6)}`,
+    );
+  }
+  console.log("(latencies in ms; ratio = cached rps / bare Node http rps with the same bytes)\n");
+}
+
+/** Builds the production bundle when there is none (a fresh clone). */
+function ensureBuild() {
+  if (existsSync(".next/BUILD_ID")) return null;
+  console.log("bench: no production build yet; running `next build` first.");
+  const started = performance.now();
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("`next build` failed");
+  return Math.round((performance.now() - started) / 1000);
+}
+
+export async function runSuite(options: SuiteOptions) {
+  const suiteStarted = performance.now();
+  const log = (message: string) =>
+    console.log(`bench [${Math.round((performance.now() - suiteStarted) / 1000)} s]: ${message}`);
+  const buildSeconds = ensureBuild();
+  log("encoding one record per ISO profile");
+  const encode = benchEncoders();
+  let importResult: Awaited<ReturnType<typeof benchImport>> | null = null;
+  if (options.importFiles > 0) {
+    log(`importing ${options.importFiles} generated ISO 19139 files`);
+    importResult = await benchImport(options.importFiles);
+    log(`imported in ${importResult.seconds} s`);
+  }
+
+  const database = await createTestDatabase();
+  const stops: (() => void)[] = [];
+  try {
+    if (!database.url) throw new Error("the benchmark needs PostgreSQL (DATABASE_URL)");
+    const machine = await describeMachine(database.sql);
+    await seedDatabase(database.db, { recordCount: 0 });
+    log(`generating ${options.records} published records`);
+    const generateStarted = performance.now();
+    await generatePublishedRecords(database.sql, { count: options.records });
+    const generateSeconds = Number(((performance.now() - generateStarted) / 1000).toFixed(1));
+    await database.sql.exec(`VACUUM ANALYZE`);
+    log(`generated in ${generateSeconds} s`);
+    const data = await scenarioData(database.sql);
+    await configureStylesheet(database.db);
+
+    // Both servers stay up for the whole run: their peak RSS covers every scenario.
+    const cold = await startServer(database.url, await freePort(), { RESPONSE_CACHE: "false" });
+    stops.push(cold.stop);
+    const cached = await startServer(database.url, await freePort());
+    stops.push(cached.stop);
+    log(`servers healthy after ${cold.startMs} ms and ${cached.startMs} ms`);
+    const bare = await startBareServer();
+    stops.push(bare.stop);
+
+    const selected = scenarios(data).filter((scenario) => options.groups.has(scenario.group));
+    const results: ScenarioResult[] = [];
+    for (const scenario of selected) {
+      log(scenario.name);
+      results.push(await measureScenario(scenario, { cold, cached, bare }, options));
+    }
+    printTable(results);
+
+    const peakRssMB = {
+      cold: Math.round(cold.peakRssBytes() / 2 ** 20),
+      cached: Math.round(cached.peakRssBytes() / 2 ** 20),
+    };
+    const cachedRatios = results.map((r) => r.cachedToBare);
+    const errors = results.reduce(
+      (sum, r) => sum + r.cold.non2xx + r.cold.errors + r.cached.non2xx + r.cached.errors,
+      0,
+    );
+    const summary = {
+      targets: [
+        ...results.flatMap((r) =>
+          r.target
+            ? [
+                {
+                  target: `${r.name} p95 < ${r.target.p95Ms} ms (${r.target.mode})`,
+                  measured: `${r.target.measuredP95Ms} ms`,
+                  met: r.target.met,
+                },
+              ]
+            : [],
+        ),
+        {
+          target: "cached throughput >= 0.5 x bare Node http",
+          measured: `${Math.min(...cachedRatios)} to ${Math.max(...cachedRatios)}`,
+          met: Math.min(...cachedRatios) >= 0.5,
+        },
+        { target: "zero errors", measured: String(errors), met: errors === 0 },
+        {
+          target: "peak RSS < 500 MB",
+          measured: `${peakRssMB.cold} MB cold, ${peakRssMB.cached} MB cached`,
+          met: Math.max(peakRssMB.cold, peakRssMB.cached) < 500,
+        },
+        {
+          target: "npm start to healthy < 5 s on an existing database",
+          measured: `${cold.startMs} ms, ${cached.startMs} ms`,
+          met: Math.max(cold.startMs, cached.startMs) < 5000,
+        },
+        ...(importResult
+          ? [
+              {
+                target: `import 100,000 generated ISO 19139 files < 3 min${importResult.files < 100_000 ? " (extrapolated)" : ""}`,
+                measured: `${importResult.files} files in ${importResult.seconds} s (${importResult.filesPerSecond}/s)`,
+                met: 100_000 / importResult.filesPerSecond < 180,
+              },
+            ]
+          : []),
+      ],
+    };
+    for (const t of summary.targets)
+      console.log(`${t.met ? "met    " : "NOT MET"}  ${t.target}: ${t.measured}`);
+
+    const report = {
+      date: new Date().toISOString(),
+      machine,
+      options: { ...options, groups: [...options.groups] },
+      client: `autocannon, ${options.connections} connections, ${options.seconds} s per run after ${WARM_UP_SECONDS} s warm-up`,
+      buildSeconds,
+      encode,
+      import: importResult,
+      generate: { records: options.records, seconds: generateSeconds },
+      startMs: { cold: cold.startMs, cached: cached.startMs },
+      peakRssMB,
+      scenarios: results,
+      ...summary,
+      totalSeconds: Math.round((performance.now() - suiteStarted) / 1000),
+    };
+    mkdirSync(path.dirname(options.out), { recursive: true });
+    writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
+    log(`results written to ${options.out}`);
+  } finally {
+    for (const stop of stops.reverse()) stop();
+    await database.close();
+  }
+}

@@ -1,0 +1,71 @@
+import type { SqlExecutor } from "@/lib/db/sql-executor";
+
+// Grows a catalogue to a large size fast: every record (with the rows of every table that
+// belongs to it) is copied `factor - 1` times in a few INSERT … SELECT statements, instead of
+// building each copy in JavaScript. The copies keep their original's words and extent, so the
+// value distributions (and so the planner's estimates) stay those of the generated catalogue;
+// their publication times are spread out, so "newest first" still has an order to follow.
+
+const columnsOf = async (sql: SqlExecutor, table: string) =>
+  (
+    await sql.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'
+        ORDER BY ordinal_position`,
+      [table],
+    )
+  ).map((row) => row.column_name);
+
+/** Tables whose rows belong to one record (a required "metadataId"). */
+const childTables = async (sql: SqlExecutor) =>
+  (
+    await sql.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND column_name = 'metadataId' AND is_nullable = 'NO'
+        ORDER BY table_name`,
+    )
+  ).map((row) => row.table_name);
+
+const quote = (name: string) => `"${name}"`;
+
+export async function replicateRecords(sql: SqlExecutor, factor: number): Promise<void> {
+  // The bulk-load switch lets the stored search vectors be copied as they are (see the
+  // search_storage migration), rather than computed again per copy.
+  await sql.exec(`BEGIN; SET LOCAL simpul.bulk_load = 'on';
+    CREATE TEMP TABLE copy_of ON COMMIT DROP AS
+      SELECT m."id" AS original, gen_random_uuid()::text AS copy, n
+        FROM "Metadata" m, generate_series(1, ${factor - 1}) AS n;`);
+  try {
+    const metadata = await columnsOf(sql, "Metadata");
+    const replaced: Record<string, string> = {
+      id: "c.copy",
+      fileIdentifier: "c.copy",
+      publishedAt: `t."publishedAt" - c.n * interval '1 minute'`,
+    };
+    await sql.exec(
+      `INSERT INTO "Metadata" (${metadata.map(quote).join(", ")})
+       SELECT ${metadata.map((column) => replaced[column] ?? `t.${quote(column)}`).join(", ")}
+         FROM "Metadata" t JOIN copy_of c ON c.original = t."id"`,
+    );
+    for (const table of await childTables(sql)) {
+      const columns = await columnsOf(sql, table);
+      const values = columns.map((column) =>
+        column === "id"
+          ? "gen_random_uuid()::text"
+          : column === "metadataId"
+            ? "c.copy"
+            : column === "signatureToken"
+              ? "NULL"
+              : `t.${quote(column)}`,
+      );
+      await sql.exec(
+        `INSERT INTO ${quote(table)} (${columns.map(quote).join(", ")})
+         SELECT ${values.join(", ")} FROM ${quote(table)} t JOIN copy_of c ON c.original = t."metadataId"`,
+      );
+    }
+    await sql.exec("COMMIT");
+  } catch (error) {
+    await sql.exec("ROLLBACK");
+    throw error;
+  }
+}
