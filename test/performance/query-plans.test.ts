@@ -117,12 +117,13 @@ describe(`query plans at ${RECORDS.toLocaleString("en")} records on ${testEngine
       expect(response.status, path).toBe(200);
       for (const { query, params: values } of captured) {
         if (!/^\s*(SELECT|WITH)\b/i.test(query)) continue;
-        const [plan] = await database.sql.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+        const [row] = await database.sql.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
           `EXPLAIN (FORMAT JSON) ${query}`,
           values,
         );
+        if (!row) throw new Error(`no plan for ${query}`);
         explained++;
-        const scanned = sequentialScans((plan?.["QUERY PLAN"][0] as { Plan: PlanNode }).Plan).filter(
+        const scanned = sequentialScans(row["QUERY PLAN"][0].Plan).filter(
           (table) => recordTables.has(table),
         );
         if (scanned.length)
