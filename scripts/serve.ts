@@ -1,6 +1,6 @@
 // The HTTP server `npm start` runs (`scripts/start.ts` prepares the database first): Next's
 // request handler behind a plain Node http server, so that repeated GET /csw requests are
-// answered from the rendered-response store before Next (lib/csw/fast-path.ts). Options as
+// answered from the rendered-response store before Next (lib/http/fast-path.ts). Options as
 // `next start`: -p/--port (or PORT), -H/--hostname; --dev runs Next's development server.
 // With DATABASE_URL, scripts/start.ts runs it in its own process (serve()); with the embedded
 // database, in a process of its own beside the one that runs the database.
@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import next from "next";
-import { answerFromStore } from "../lib/csw/fast-path";
+import { answerFromStore } from "../lib/http/fast-path";
 import { catalogueVersionReader } from "../lib/db/catalogue-version-reader";
 import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";

@@ -63,7 +63,7 @@ async function main() {
     stopEmbedded = embedded.stop;
   }
 
-  // Next inside Simpul's own http server (scripts/serve.ts): see lib/csw/fast-path.ts. As
+  // Next inside Simpul's own http server (scripts/serve.ts): see lib/http/fast-path.ts. As
   // `next start` / `next dev` set NODE_ENV; React picks its build by it when first loaded.
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
   const serveArgs = process.argv.slice(2);

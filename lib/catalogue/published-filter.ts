@@ -26,10 +26,16 @@ export function textSearchQuery(q: string | undefined): Prisma.Sql | null {
   return Prisma.sql`(${Prisma.join(parts, " && ")})`;
 }
 
-/** Intersection with the query box; a box with west > east crosses the antimeridian. */
-function bboxCondition(n: number, s: number, e: number, w: number): Prisma.Sql {
-  const box = (west: number, east: number) =>
-    Prisma.sql`m."bbox" && box(point(${west}::float8, ${s}::float8), point(${east}::float8, ${n}::float8))`;
+/**
+ * Intersection with the query box; a box with west > east crosses the antimeridian. Beside a
+ * word search it is written as box_overlap(), which the GiST index cannot answer, so the word
+ * index drives (why: spatialSql in lib/csw/filter/filter-to-sql.ts).
+ */
+function bboxCondition(n: number, s: number, e: number, w: number, indexed: boolean): Prisma.Sql {
+  const box = (west: number, east: number) => {
+    const query = Prisma.sql`box(point(${west}::float8, ${s}::float8), point(${east}::float8, ${n}::float8))`;
+    return indexed ? Prisma.sql`m."bbox" && ${query}` : Prisma.sql`box_overlap(m."bbox", ${query})`;
+  };
   return w <= e ? box(w, e) : Prisma.sql`(${box(w, 180)} OR ${box(-180, e)})`;
 }
 
@@ -46,7 +52,7 @@ export function publishedWhere(filters: TCatalogueFilters, textQuery: Prisma.Sql
   }
   const { bboxN, bboxS, bboxE, bboxW } = filters;
   if (bboxN !== undefined && bboxS !== undefined && bboxE !== undefined && bboxW !== undefined) {
-    conditions.push(bboxCondition(bboxN, bboxS, bboxE, bboxW));
+    conditions.push(bboxCondition(bboxN, bboxS, bboxE, bboxW, textQuery === null));
   }
   return Prisma.join(conditions, " AND ");
 }

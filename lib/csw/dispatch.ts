@@ -3,7 +3,7 @@ import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import { etagOf, matchesEtag } from "../http/etag";
 import { PUBLIC_CORS_HEADERS } from "../http/public-route";
 import { xmlToString } from "../xml/builder";
-import { cachedResponse } from "./cache";
+import { cachedResponse } from "../http/response-cache";
 import { exceptionReportXml, type OwsExceptionCode } from "./exception-report";
 import { parseKvpRequest } from "./kvp";
 import { describeRecordXml } from "./operations/describe-record";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 // The catalogue version (see model CatalogueState) for the custom server's CSW fast path
-// (lib/csw/fast-path.ts), read on a connection of its own, so a cache hit never waits for the
+// (lib/http/fast-path.ts), read on a connection of its own, so a cache hit never waits for the
 // app's pool.
 //
 // Reads are shared between requests, but only with reads *sent after* a request arrived: a

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /** A strong ETag of a response body. */
-export const etagOf = (body: string) =>
+export const etagOf = (body: string | Uint8Array) =>
   `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
 /** Whether If-None-Match names the tag (weak or strong) or is "*". */

@@ -242,6 +242,37 @@ describe(`GET /api/public/metadata on ${testEngine}`, () => {
     await db.metadata.delete({ where: { id: created.id } });
   });
 
+  it("stores an answer per catalogue version: a repeat is a hit with the same bytes and ETag, a change ends it", async () => {
+    const db = database().db;
+    const first = await list("?q=hutan&pageSize=3");
+    expect(first.headers.get("cache-status")).toBe("Simpul; fwd=miss; stored");
+    const etag = first.headers.get("etag") as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await list("?q=hutan&pageSize=3");
+    expect(again.headers.get("cache-status")).toBe("Simpul; hit");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("access-control-allow-origin")).toBe("*");
+    expect(again.body).toEqual(first.body);
+    const revalidated = await call(
+      GET,
+      "/api/public/metadata?q=hutan&pageSize=3",
+      {},
+      {
+        headers: { "If-None-Match": etag },
+      },
+    );
+    expect(revalidated.status).toBe(304);
+
+    const shown = first.body.records[0];
+    await db.metadata.update({ where: { id: shown.id }, data: { judul: `${shown.judul} (revisi)` } });
+    const changed = await list("?q=hutan&pageSize=3");
+    expect(changed.headers.get("cache-status")).toBe("Simpul; fwd=miss; stored");
+    expect(changed.body.records.find((r: { id: string }) => r.id === shown.id)?.judul).toBe(
+      `${shown.judul} (revisi)`,
+    );
+    await db.metadata.update({ where: { id: shown.id }, data: { judul: shown.judul } });
+  });
+
   it("answers other methods with 405 JSON and Allow", async () => {
     const response = await POST(
       new Request("http://localhost/api/public/metadata", { method: "POST" }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/csw/route";
-import { clearStoredResponses } from "@/lib/csw/response-store";
+import { clearStoredResponses } from "@/lib/http/response-store";
 import { descendAll, firstChild, textOf } from "@/lib/xml/element";
 import { CSW } from "@/lib/xml/namespaces";
 import { readXml } from "@/lib/xml/read-xml";

@@ -355,6 +355,29 @@ describe(`filterToSql on ${testEngine}`, () => {
     expect(await plan("TopicCategory = 'environment'")).toContain("Metadata_topikKategori_idx");
   });
 
+  it("lets the word index drive an And of AnyText and BBOX, with the same answer", async () => {
+    // PostgreSQL would walk the GiST index (it guesses 0.5 % of rows for any box) and read
+    // every boxed record's vector from TOAST; spatialSql writes the box test as a function.
+    const words = "AnyText LIKE '%hutan%'";
+    const box = "BBOX(ows:BoundingBox, 95, -11, 141, 6)";
+    const both = parseCql(`${words} AND ${box}`);
+    const explained = await database().db.$transaction(async (tx) => {
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>`
+        EXPLAIN SELECT m."id" FROM "Metadata" m WHERE ${filterToSql(both)}`;
+      return rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(explained).toContain("Metadata_searchVector_idx");
+    expect(explained).not.toContain("Metadata_bbox_idx");
+    const inBox = new Set(await ids(parseCql(box)));
+    const expected = (await ids(parseCql(words))).filter((id) => inBox.has(id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await ids(both)).toEqual(expected);
+    // Alone, or under Or, the box still uses its index.
+    expect(filterToSql(parseCql(box)).sql).toContain('m."bbox" &&');
+    expect(filterToSql(parseCql(`${words} OR ${box}`)).sql).toContain('m."bbox" &&');
+  });
+
   it("refuses a comparison on the bounding box and AnyText ordering", () => {
     const code = (filter: Filter) => {
       try {

@@ -7,9 +7,12 @@ import { parseQuery } from "@/lib/http/parse-query";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { ZFacetsQuery } from "@/lib/schemas/public-catalogue";
 
-export const GET = publicRoute(async (request: Request) => {
-  const filters = parseQuery(new URL(request.url).searchParams, ZFacetsQuery);
-  return jsonResponse(request, await countFacets(filters), { maxAge: CACHE_SECONDS.list });
-});
+export const GET = publicRoute(
+  async (request: Request) => {
+    const filters = parseQuery(new URL(request.url).searchParams, ZFacetsQuery);
+    return jsonResponse(request, await countFacets(filters), { maxAge: CACHE_SECONDS.list });
+  },
+  { storeSeconds: CACHE_SECONDS.list },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

@@ -6,9 +6,12 @@ import { parseQuery } from "@/lib/http/parse-query";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { ZPublicMetadataQuery } from "@/lib/schemas/public-metadata";
 
-export const GET = publicRoute(async (request: Request) => {
-  const query = parseQuery(new URL(request.url).searchParams, ZPublicMetadataQuery);
-  return jsonResponse(request, await searchPublishedRecords(query), { maxAge: CACHE_SECONDS.list });
-});
+export const GET = publicRoute(
+  async (request: Request) => {
+    const query = parseQuery(new URL(request.url).searchParams, ZPublicMetadataQuery);
+    return jsonResponse(request, await searchPublishedRecords(query), { maxAge: CACHE_SECONDS.list });
+  },
+  { storeSeconds: CACHE_SECONDS.list },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

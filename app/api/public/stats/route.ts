@@ -4,8 +4,10 @@ import { getPublicStats } from "@/lib/catalogue/get-public-stats";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 
-export const GET = publicRoute(async (request: Request) =>
-  jsonResponse(request, await getPublicStats(), { maxAge: CACHE_SECONDS.record, etag: true }),
+export const GET = publicRoute(
+  async (request: Request) =>
+    jsonResponse(request, await getPublicStats(), { maxAge: CACHE_SECONDS.record, etag: true }),
+  { storeSeconds: CACHE_SECONDS.record },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

@@ -3,12 +3,15 @@ import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { getPublicQualityStatus } from "@/lib/quality/get-public-quality-status";
 
-export const GET = publicRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = await params;
-  return jsonResponse(request, await getPublicQualityStatus(id), {
-    maxAge: CACHE_SECONDS.record,
-    etag: true,
-  });
-});
+export const GET = publicRoute(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    return jsonResponse(request, await getPublicQualityStatus(id), {
+      maxAge: CACHE_SECONDS.record,
+      etag: true,
+    });
+  },
+  { storeSeconds: CACHE_SECONDS.record },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

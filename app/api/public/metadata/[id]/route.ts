@@ -4,9 +4,12 @@ import { getPublishedRecord } from "@/lib/catalogue/get-published-record";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 
-export const GET = publicRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = await params;
-  return jsonResponse(request, await getPublishedRecord(id), { maxAge: CACHE_SECONDS.record, etag: true });
-});
+export const GET = publicRoute(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    return jsonResponse(request, await getPublishedRecord(id), { maxAge: CACHE_SECONDS.record, etag: true });
+  },
+  { storeSeconds: CACHE_SECONDS.record },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

@@ -7,11 +7,14 @@ import { methodNotAllowed, publicRoute } from "@/lib/http/public-route";
 import { xmlDownloadResponse } from "@/lib/http/xml-response";
 import { ZXmlDownloadQuery } from "@/lib/schemas/xml-download";
 
-export const GET = publicRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = await params;
-  const { format } = parseQuery(new URL(request.url).searchParams, ZXmlDownloadQuery);
-  const download = await exportPublishedRecord(id, format);
-  return xmlDownloadResponse(request, download, { maxAge: CACHE_SECONDS.record });
-});
+export const GET = publicRoute(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const { id } = await params;
+    const { format } = parseQuery(new URL(request.url).searchParams, ZXmlDownloadQuery);
+    const download = await exportPublishedRecord(id, format);
+    return xmlDownloadResponse(request, download, { maxAge: CACHE_SECONDS.record });
+  },
+  { storeSeconds: CACHE_SECONDS.record },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);

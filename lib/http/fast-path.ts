@@ -4,15 +4,11 @@ import { matchesEtag } from "../http/etag";
 import { spellingOf } from "../http/raw-request";
 import { isKnownSpelling, type StoredResponse, storedResponseFor } from "./response-store";
 
-// The custom server (scripts/serve.ts) answers a GET /csw that the /csw route has answered
-// before in exactly the same spelling, while the catalogue is unchanged, without going through
-// Next: harvesters and map clients repeat the same requests, and Next's routing costs far more
-// than sending stored bytes. Everything else, and any doubt, goes on to Next.
-
-const isCswGet = (request: IncomingMessage) =>
-  request.method === "GET" &&
-  typeof request.url === "string" &&
-  (request.url === "/csw" || request.url.startsWith("/csw?"));
+// The custom server (scripts/serve.ts) answers a GET that a public route (/csw, the public REST
+// API) has answered and stored before in exactly the same spelling, while the catalogue is
+// unchanged, without going through Next: harvesters, map clients and portals repeat the same
+// requests, and Next's routing costs far more than sending stored bytes. Everything else, and
+// any doubt, goes on to Next.
 
 /** Header lines per stored response, built once: the fast path sends the same ones every time. */
 const headerLines = new WeakMap<StoredResponse, { ok: string[]; notModified: string[] }>();
@@ -50,15 +46,15 @@ function sendStored(
 
 /**
  * Sends the stored response for this request when there is a current one; false (at once, or
- * once the version is read) when the request is for Next: not a GET /csw, nothing stored for
- * this spelling, the catalogue changed, or the version cannot be read.
+ * once the version is read) when the request is for Next: not a GET, nothing stored for this
+ * spelling, the catalogue changed, or the version cannot be read.
  */
 export function answerFromStore(
   request: IncomingMessage,
   response: ServerResponse,
   versions: CatalogueVersionReader,
 ): false | Promise<boolean> {
-  if (!isCswGet(request)) return false;
+  if (request.method !== "GET") return false;
   const spelling = spellingOf(request);
   if (!isKnownSpelling(spelling)) return false;
   const ifNoneMatch = request.headers["if-none-match"];

@@ -1,11 +1,11 @@
-// Rendered CSW responses, kept per catalogue version. The store lives on globalThis because two
-// copies of this module share it in one process: the one in Next's server bundle (the /csw
-// route renders and stores) and the one the custom server loads (lib/csw/fast-path.ts
-// answers repeated GETs before Next). Hence no "server-only" import here: the custom server
+// Rendered public responses (CSW, the public REST API), kept per catalogue version. The store
+// lives on globalThis because two copies of this module share it in one process: the one in
+// Next's server bundle (the routes render and store) and the one the custom server loads
+// (lib/http/fast-path.ts answers repeated GETs before Next). Hence no "server-only" import here: the custom server
 // runs outside Next's bundler, where that import would throw.
 //
 // Memory is bounded by total size (LRU); an entry also expires after its lifetime (spec 4.3:
-// 10 minutes for capabilities, 60 s for records) and is stale as soon as the catalogue
+// 10 minutes for capabilities, 60 s for records; REST: lib/http/cache-policy.ts) and is stale as soon as the catalogue
 // version moves on.
 
 const MAX_BYTES = 64 * 1024 * 1024;
