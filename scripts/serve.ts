@@ -11,6 +11,8 @@ import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
 import { withRawRequest } from "../lib/http/raw-request";
+import { instrumentRequests } from "../lib/metrics/record-request";
+import { loadRouteLabeler } from "../lib/metrics/route-label";
 import { startNotificationWorker } from "../lib/notifications/worker";
 
 const { values } = parseArgs({
@@ -35,7 +37,9 @@ const versions = databaseUrl ? catalogueVersionReader(databaseUrl) : null;
 // connection of its own: it never takes one from requests, and never shares getDb()'s client
 // (kept on globalThis) between this copy of lib/db and the one in Next's bundle.
 const notificationDb = env.NOTIFICATION_WORKER && databaseUrl ? createPgClient(databaseUrl, 1) : null;
-const notifications = notificationDb ? startNotificationWorker(async () => notificationDb) : null;
+const notifications = notificationDb
+  ? startNotificationWorker(async () => notificationDb, { intervalMs: env.NOTIFICATION_INTERVAL_MS })
+  : null;
 if (env.NOTIFICATION_WORKER && !notificationDb)
   console.warn(
     "Simpul: notifications wait in the outbox: the embedded database is not shared (use npm start).",
@@ -46,14 +50,16 @@ function toNext(request: IncomingMessage, response: ServerResponse): void {
 }
 
 // No closure per request before the store is asked: under tsx each one costs a defineProperty.
-const server = createServer((request, response) => {
+function listener(request: IncomingMessage, response: ServerResponse): void {
   const answered = versions ? answerFromStore(request, response, versions) : false;
   if (answered === false) toNext(request, response);
   else
     answered.then((sent) => {
       if (!sent) toNext(request, response);
     });
-});
+}
+// Every request counted and timed by route (GET /api/metrics), fast-path answers included.
+const server = createServer(instrumentRequests(listener, loadRouteLabeler()));
 server.listen(port, values.hostname, () => {
   console.log(`Simpul: listening on http://${values.hostname ?? "localhost"}:${port}`);
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { readCatalogueVersion } from "../db/catalogue-version";
 import { getDb } from "../db/client";
 import { currentRawRequest } from "../http/raw-request";
+import { countCacheLookup } from "../metrics/registry";
 import { rememberAlias, type StoredResponse, storedResponse, storeResponse } from "./response-store";
 
 // Rendered CSW responses, reused while the catalogue is unchanged (lib/csw/response-store).
@@ -17,6 +18,7 @@ export async function cachedResponse(
 ): Promise<StoredResponse & { cached: boolean }> {
   const version = await readCatalogueVersion(await getDb());
   const hit = storedResponse(key, version);
+  countCacheLookup("csw", hit !== null);
   const response = hit ?? (await render());
   if (!hit) storeResponse(key, version, lifetimeSeconds, response);
   // The custom server may answer this exact request itself from now on (lib/csw/fast-path.ts).

@@ -61,7 +61,13 @@ export const serverCommand = (port: number): string[] => [
   "127.0.0.1",
 ];
 
-export function startInstance(port: number, databaseUrl: string, dataDir: string): Instance {
+/** One server on `port`; `env` adds to or overrides the settings below (e.g. SMTP_URL). */
+export function startInstance(
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Instance {
   const output: string[] = [];
   const child = spawn(process.execPath, serverCommand(port), {
     cwd: ROOT,
@@ -79,6 +85,7 @@ export function startInstance(port: number, databaseUrl: string, dataDir: string
       DB_POOL_MAX: "4",
       DATA_DIR: dataDir,
       NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
     },
   });
   for (const stream of [child.stdout, child.stderr])
@@ -120,10 +127,11 @@ export async function startInstances(
   databaseUrl: string,
   dataDir: string,
   cleanups: (() => unknown)[],
+  env: Record<string, string> = {},
 ) {
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
-    const instance = startInstance(await freePort(), databaseUrl, dataDir);
+    const instance = startInstance(await freePort(), databaseUrl, dataDir, env);
     instances.push(instance);
     cleanups.push(() => stopInstance(instance));
   }
