@@ -188,7 +188,10 @@ describe.skipIf(!routeBuilt)(`two instances on one ${testEngine} database`, () =
     await sleep(WORKER_INTERVAL_MS * 8);
 
     const rows = await db.notifikasi.findMany({ where: { createdAt: { gte: since } } });
-    expect(rows.map((row) => row.status)).toEqual(rows.map(() => "SENT"));
+    expect(
+      rows.map((row) => [row.status, row.galatTerakhir]),
+      [a, b].map((instance) => instance.output.join("")).join("\n"),
+    ).toEqual(rows.map(() => ["SENT", null]));
     expect(rows.every((row) => row.percobaan === 1)).toBe(true);
     const mails = mail.received.filter((m) => rows.some((row) => row.subjek === m.subject));
     expect(mails.length).toBe(rows.length);

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Db } from "@/lib/db/client";
+import { pgliteSocketServer } from "@/lib/db/embedded";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
@@ -41,7 +41,8 @@ export async function sharedDatabase(cleanups: (() => unknown)[]): Promise<{ url
   await applyMigrations(pgliteExecutor(pglite));
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const port = await freePort();
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 16 });
+  // As `npm start` serves it: with the queue that keeps each connection's queries whole.
+  const server = pgliteSocketServer(pglite, port, 16);
   await server.start();
   cleanups.push(
     () => pglite.close(),
