@@ -70,6 +70,13 @@ const EnvSchema = z.object({
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
     true,
   ),
+  /** Milliseconds between the notification worker's passes over the outbox. */
+  NOTIFICATION_INTERVAL_MS: withDefault(z.coerce.number().int().min(100).max(3_600_000), 5_000),
+  /**
+   * Bearer token for GET /api/metrics (Prometheus); unset: the endpoint answers 404. At least
+   * 16 characters (for example: openssl rand -hex 24).
+   */
+  METRICS_TOKEN: optional(z.string().min(16, { error: "METRICS_TOKEN needs at least 16 characters" })),
   /**
    * A MapLibre style URL for the portal's maps (an online basemap). Unset: the built-in
    * offline basemap (land and a graticule shipped with the app, no tiles or glyphs).

@@ -8,12 +8,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import next from "next";
-import { answerFromStore } from "../lib/http/fast-path";
 import { catalogueVersionReader } from "../lib/db/catalogue-version-reader";
 import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
+import { answerFromStore } from "../lib/http/fast-path";
 import { withRawRequest } from "../lib/http/raw-request";
+import { instrumentRequests } from "../lib/metrics/record-request";
+import { loadRouteLabeler } from "../lib/metrics/route-label";
 import { startNotificationWorker } from "../lib/notifications/worker";
 
 export interface ServeOptions {
@@ -37,7 +39,9 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   // connection of its own: it never takes one from requests, and never shares getDb()'s client
   // (kept on globalThis) between this copy of lib/db and the one in Next's bundle.
   const notificationDb = env.NOTIFICATION_WORKER && databaseUrl ? createPgClient(databaseUrl, 1) : null;
-  const notifications = notificationDb ? startNotificationWorker(async () => notificationDb) : null;
+  const notifications = notificationDb
+    ? startNotificationWorker(async () => notificationDb, { intervalMs: env.NOTIFICATION_INTERVAL_MS })
+    : null;
   if (env.NOTIFICATION_WORKER && !notificationDb)
     console.warn(
       "Simpul: notifications wait in the outbox: the embedded database is not shared (use npm start).",
@@ -48,14 +52,16 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   };
 
   // No closure per request before the store is asked: under tsx each one costs a defineProperty.
-  const server = createServer((request, response) => {
+  const listener = (request: IncomingMessage, response: ServerResponse): void => {
     const answered = versions ? answerFromStore(request, response, versions) : false;
     if (answered === false) toNext(request, response);
     else
       answered.then((sent) => {
         if (!sent) toNext(request, response);
       });
-  });
+  };
+  // Every request counted and timed by route (GET /api/metrics), fast-path answers included.
+  const server = createServer(instrumentRequests(listener, loadRouteLabeler()));
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`Simpul: listening on http://${hostname ?? "localhost"}:${port}`);
 

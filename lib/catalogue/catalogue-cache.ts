@@ -1,6 +1,7 @@
 import { readCatalogueVersion } from "../db/catalogue-version";
 import { getDb } from "../db/client";
 import { getEnv } from "../env";
+import { countCacheLookup } from "../metrics/registry";
 
 // Results of public catalogue queries, reused while the catalogue has not changed. Entries
 // are keyed by the catalogue version, which a database trigger bumps on every change to
@@ -26,8 +27,10 @@ export async function cachedCatalogueQuery<T>(key: string, load: () => Promise<T
   if (hit && hit.version === version && Date.now() - hit.storedAt < TTL_MS) {
     entries.delete(key); // re-insert: Map order doubles as least-recently-used order
     entries.set(key, hit);
+    countCacheLookup("catalogue", true);
     return hit.value as T;
   }
+  countCacheLookup("catalogue", false);
   const value = await load();
   entries.delete(key);
   entries.set(key, { version, storedAt: Date.now(), value });

@@ -109,6 +109,18 @@ function releaseOwnership(env: Env): void {
 }
 
 /**
+ * A socket server for `pglite` on 127.0.0.1:port (not started), with the protocol queue that
+ * keeps each connection's queries whole. Queries from all connections run one at a time on
+ * PGlite's single session anyway; `maxConnections` only bounds how many clients may connect.
+ */
+export function pgliteSocketServer(pglite: PGlite, port: number, maxConnections = 32): PGLiteSocketServer {
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections });
+  // The library's queue interleaves connections' extended-query messages: see embedded-query-queue.ts.
+  (server as unknown as { queryQueue: ProtocolBatchQueue }).queryQueue = new ProtocolBatchQueue(pglite);
+  return server;
+}
+
+/**
  * Opens the embedded database in this process and serves it on 127.0.0.1:port for the
  * Next server and CLIs. Returns the PGlite instance (for seeding) and a stop function.
  */
@@ -116,16 +128,7 @@ export async function serveEmbedded(
   env: Env,
 ): Promise<{ pglite: PGlite; url: string; stop: () => Promise<void> }> {
   const pglite = await openOwned(env, env.EMBEDDED_DB_PORT);
-  // Queries from all connections run one at a time on PGlite's single session anyway;
-  // the limit only bounds how many clients may hold a connection.
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    host: "127.0.0.1",
-    port: env.EMBEDDED_DB_PORT,
-    maxConnections: 32,
-  });
-  // The library's queue interleaves connections' extended-query messages: see embedded-query-queue.ts.
-  (server as unknown as { queryQueue: ProtocolBatchQueue }).queryQueue = new ProtocolBatchQueue(pglite);
+  const server = pgliteSocketServer(pglite, env.EMBEDDED_DB_PORT);
   try {
     await server.start();
   } catch (error) {

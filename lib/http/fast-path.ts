@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CatalogueVersionReader } from "../db/catalogue-version-reader";
 import { matchesEtag } from "../http/etag";
 import { spellingOf } from "../http/raw-request";
+import { countCacheLookup } from "../metrics/registry";
 import { isKnownSpelling, type StoredResponse, storedResponseFor } from "./response-store";
 
 // The custom server (scripts/serve.ts) answers a GET that a public route (/csw, the public REST
@@ -37,7 +38,8 @@ function sendStored(
   ifNoneMatch: string | undefined,
 ): boolean {
   const stored = storedResponseFor(spelling, version);
-  if (!stored) return false;
+  if (!stored) return false; // Next looks it up again (lib/csw/cache.ts), and counts that lookup
+  countCacheLookup("response", true);
   const lines = linesFor(stored);
   if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) response.writeHead(304, lines.notModified).end();
   else response.writeHead(200, lines.ok).end(stored.body);

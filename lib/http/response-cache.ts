@@ -2,6 +2,7 @@ import "server-only";
 import { readCatalogueVersion } from "../db/catalogue-version";
 import { getDb } from "../db/client";
 import { getEnv } from "../env";
+import { countCacheLookup } from "../metrics/registry";
 import { currentRawRequest } from "./raw-request";
 import { rememberAlias, type StoredResponse, storedResponse, storeResponse } from "./response-store";
 
@@ -29,6 +30,7 @@ export async function cachedResponse<R extends StoredResponse | null>(
   }
   const version = await readCatalogueVersion(await getDb());
   const hit = storedResponse(key, version);
+  countCacheLookup("response", hit !== null);
   const response = hit ?? (await render());
   if (!response) return null as Extract<R, null>;
   if (!hit) storeResponse(key, version, lifetimeSeconds, response);

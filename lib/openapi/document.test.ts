@@ -97,7 +97,14 @@ describe("OpenAPI document", () => {
       "/api/admin/pengguna/{id}": ["patch"],
       "/api/admin/pengguna/{id}/reset-password": ["post"],
     };
-    expect(Object.keys(paths).sort()).toEqual([...publicPaths, ...Object.keys(sessionPaths)].sort());
+    expect(Object.keys(paths).sort()).toEqual(
+      [...publicPaths, ...Object.keys(sessionPaths), "/api/metrics"].sort(),
+    );
+    expect(get("/api/metrics").security).toEqual([{ metricsToken: [] }]);
+    expect(resolvePointer("#/components/securitySchemes/metricsToken")).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
     for (const path of publicPaths) {
       expect(Object.keys(paths[path] as Json)).toEqual(["get"]);
       expect(get(path).security, path).toBeUndefined();
@@ -152,6 +159,7 @@ describe("OpenAPI document", () => {
         getExportStylesheet: "application/xslt+xml",
         qualityCertificatePdf: "application/pdf",
         publicQualityCertificatePdf: "application/pdf",
+        getMetrics: "text/plain",
       };
       for (const [status, response] of Object.entries(operation.responses)) {
         const content = deref<{ content?: Record<string, { schema?: unknown }> }>(response).content;

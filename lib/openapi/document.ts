@@ -96,6 +96,11 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
             description:
               "Cookie dari POST /api/auth/login / the cookie set by POST /api/auth/login. Requests that change state with it are refused (403) when their Origin or Sec-Fetch-Site says they come from another site.",
           },
+          metricsToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "METRICS_TOKEN dari konfigurasi server / the server's METRICS_TOKEN setting.",
+          },
         },
       },
     },

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Db } from "@/lib/db/client";
+import { pgliteSocketServer } from "@/lib/db/embedded";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
@@ -41,7 +41,8 @@ export async function sharedDatabase(cleanups: (() => unknown)[]): Promise<{ url
   await applyMigrations(pgliteExecutor(pglite));
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const port = await freePort();
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 16 });
+  // As `npm start` serves it: with the queue that keeps each connection's queries whole.
+  const server = pgliteSocketServer(pglite, port, 16);
   await server.start();
   cleanups.push(
     () => pglite.close(),
@@ -61,7 +62,13 @@ export const serverCommand = (port: number): string[] => [
   "127.0.0.1",
 ];
 
-export function startInstance(port: number, databaseUrl: string, dataDir: string): Instance {
+/** One server on `port`; `env` adds to or overrides the settings below (e.g. SMTP_URL). */
+export function startInstance(
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Instance {
   const output: string[] = [];
   const child = spawn(process.execPath, serverCommand(port), {
     cwd: ROOT,
@@ -79,6 +86,7 @@ export function startInstance(port: number, databaseUrl: string, dataDir: string
       DB_POOL_MAX: "4",
       DATA_DIR: dataDir,
       NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
     },
   });
   for (const stream of [child.stdout, child.stderr])
@@ -120,10 +128,11 @@ export async function startInstances(
   databaseUrl: string,
   dataDir: string,
   cleanups: (() => unknown)[],
+  env: Record<string, string> = {},
 ) {
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
-    const instance = startInstance(await freePort(), databaseUrl, dataDir);
+    const instance = startInstance(await freePort(), databaseUrl, dataDir, env);
     instances.push(instance);
     cleanups.push(() => stopInstance(instance));
   }
