@@ -55,7 +55,7 @@ const EXCEPTION_STATUS: Record<OwsExceptionCode, number> = {
   NoApplicableCode: 500,
 };
 
-async function render(request: CswRequest, baseUrl: string): Promise<XMLBuilder> {
+async function render(request: CswRequest, baseUrl: string): Promise<XMLBuilder | string> {
   switch (request.operation) {
     case "GetCapabilities":
       return getCapabilitiesXml(await getCswSettings(), baseUrl, request);
@@ -92,7 +92,8 @@ export async function dispatchCsw(input: CswInput): Promise<CswOutput> {
       ...PUBLIC_CORS_HEADERS,
     };
     const renderOnce = async () => {
-      const xml = xmlToString(await render(request, input.baseUrl), { pretty: false });
+      const rendered = await render(request, input.baseUrl);
+      const xml = typeof rendered === "string" ? rendered : xmlToString(rendered, { pretty: false });
       return { body: Buffer.from(xml, "utf8"), etag: etagOf(xml), headers };
     };
     const { body, etag, cached } = key

@@ -7,7 +7,7 @@ import { newXmlDocument } from "../../xml/builder";
 import { CSW, XSI } from "../../xml/namespaces";
 import { filterToSql } from "../filter/filter-to-sql";
 import type { GetRecordsRequest, SortKey } from "../request";
-import { appendRecords } from "./record-output";
+import { documentWithRecords } from "./record-output";
 
 // GetRecords: the constraint as SQL over the catalogue, one page of records in the requested
 // output schema and element set, exact counts and nextRecord (0 after the last page).
@@ -66,7 +66,11 @@ function acknowledgement(request: GetRecordsRequest, now: Date): XMLBuilder {
   return doc;
 }
 
-export async function getRecordsXml(request: GetRecordsRequest, now = new Date()): Promise<XMLBuilder> {
+/** The response document: a builder for validate, otherwise serialised (see documentWithRecords). */
+export async function getRecordsXml(
+  request: GetRecordsRequest,
+  now = new Date(),
+): Promise<XMLBuilder | string> {
   if (request.resultType === "validate") return acknowledgement(request, now);
   const limit = request.resultType === "hits" ? 0 : request.maxRecords;
   const { total, ids } = await findPublishedRecords({
@@ -99,6 +103,5 @@ export async function getRecordsXml(request: GetRecordsRequest, now = new Date()
     recordSchema: request.outputSchema,
     ...(request.elementNames.length ? {} : { elementSet: request.elementSetName }),
   });
-  appendRecords(results, records, request);
-  return doc;
+  return documentWithRecords(doc, results, records, request);
 }

@@ -2,11 +2,17 @@ import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import type { ElementSetName } from "../../iso/encoder";
 import { profileForOutputSchema } from "../../iso/registry";
 import { type StoredRecord, toIsoRecord } from "../../iso/stored-record";
+import { xmlToString } from "../../xml/builder";
 import { CSW } from "../../xml/namespaces";
 import { cswError } from "../exception-report";
 
 // Records inside a CSW response: each encoded by the profile of the output schema and
-// imported into the response document.
+// serialised on its own, then put into the serialised response document. No response-wide DOM
+// holds them: importing each record into one (a deep copy of its nodes) and serialising that
+// took most of a GetRecords full 50 and made its memory grow with the page.
+
+/** Where the records go in the response document, until it is serialised. */
+const RECORDS_MARK = "<!--simpul-records-->";
 
 interface OutputChoice {
   outputSchema: string;
@@ -26,7 +32,16 @@ function keepElements(record: XMLBuilder, names: string[]): void {
   }
 }
 
-export function appendRecords(parent: XMLBuilder, records: StoredRecord[], choice: OutputChoice): void {
+/**
+ * `doc` serialised, with the records (encoded for `choice`) as the last children of `parent`
+ * (an element of `doc`). Each record declares its own namespaces.
+ */
+export function documentWithRecords(
+  doc: XMLBuilder,
+  parent: XMLBuilder,
+  records: StoredRecord[],
+  choice: OutputChoice,
+): string {
   const profile = profileForOutputSchema(choice.outputSchema);
   if (!profile)
     throw cswError(
@@ -42,9 +57,12 @@ export function appendRecords(parent: XMLBuilder, records: StoredRecord[], choic
       "ElementName",
     );
   }
-  for (const stored of records) {
+  const encoded = records.map((stored) => {
     const record = profile.encode(toIsoRecord(stored), elementNames.length ? "full" : choice.elementSetName);
     if (elementNames.length) keepElements(record, elementNames);
-    parent.import(record);
-  }
+    return record.end({ headless: true, prettyPrint: false });
+  });
+  parent.com(RECORDS_MARK.slice(4, -3));
+  const [head, tail] = xmlToString(doc, { pretty: false }).split(RECORDS_MARK);
+  return `${head}${encoded.join("")}${tail}`;
 }
