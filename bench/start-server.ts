@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
-// Servers for the benchmark: `npm start`'s own command (`node --import tsx scripts/start.ts` on
-// the production build), on a database that exists, so the time to healthy is what an operator sees when an
+// Servers for the benchmark: `npm start`'s own command (package.json: `node
+// --max-old-space-size=256 --import tsx scripts/start.ts`) on the production build, on a
+// database that exists, so the time to healthy is what an operator sees when an
 // instance restarts.
 
 export interface BenchServer {
@@ -50,7 +51,16 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/start.ts", "-p", String(port), "-H", "127.0.0.1"],
+    [
+      "--max-old-space-size=256",
+      "--import",
+      "tsx",
+      "scripts/start.ts",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       env: {
         ...process.env,
