@@ -74,7 +74,9 @@ async function main() {
     return;
   }
   // The embedded database runs in this process: the web server gets a process (and core) of its own.
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...serveArgs], {
+  // With npm start's heap cap (package.json), like the server it runs in-process otherwise.
+  const heapCap = process.execArgv.filter((arg) => arg.startsWith("--max-old-space-size"));
+  const server = spawn(process.execPath, [...heapCap, "--import", "tsx", "scripts/serve.ts", ...serveArgs], {
     stdio: "inherit",
     env: process.env,
   });
