@@ -38,7 +38,7 @@ function sendStored(
   ifNoneMatch: string | undefined,
 ): boolean {
   const stored = storedResponseFor(spelling, version);
-  if (!stored) return false; // Next looks it up again (lib/csw/cache.ts), and counts that lookup
+  if (!stored) return false; // Next looks it up again (lib/http/response-cache.ts), and counts that lookup
   countCacheLookup("response", true);
   const lines = linesFor(stored);
   if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) response.writeHead(304, lines.notModified).end();
