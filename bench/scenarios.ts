@@ -8,8 +8,11 @@ export interface Scenario {
   name: string;
   group: "rest" | "portal" | "csw";
   request: LoadRequest;
-  /** The issue's target for this scenario, when it has one (p95 in ms, in the given mode). */
-  target?: { mode: "cold" | "cached"; p95Ms: number };
+  /**
+   * The issue's target for this scenario, when it has one: p95 in ms, checked in each of the
+   * modes (the issue names "cold" where it means it; otherwise both are reported).
+   */
+  target?: { modes: ("cold" | "cached")[]; p95Ms: number };
 }
 
 /** Values taken from the benchmark database, so the requests hit real rows. */
@@ -46,7 +49,7 @@ const getRecords = (params: Record<string, string>, constraint?: string) =>
 
 export function scenarios({ recordId, word, category }: ScenarioData): Scenario[] {
   const bbox = `bboxN=${BOX.north}&bboxS=${BOX.south}&bboxE=${BOX.east}&bboxW=${BOX.west}`;
-  const restSearch = { mode: "cached", p95Ms: 30 } as const;
+  const restSearch: Scenario["target"] = { modes: ["cold", "cached"], p95Ms: 30 };
   const brief = { elementSetName: "brief", maxRecords: "10" };
   const full50 = (outputSchema: string) => ({
     elementSetName: "full",
@@ -94,7 +97,7 @@ export function scenarios({ recordId, word, category }: ScenarioData): Scenario[
       name: "CSW DC brief 10 AnyText",
       group: "csw",
       request: getRecords(brief, filter(likeAnyText(word))),
-      target: { mode: "cold", p95Ms: 50 },
+      target: { modes: ["cold"], p95Ms: 50 },
     },
     { name: "CSW DC brief 10 BBOX", group: "csw", request: getRecords(brief, filter(bboxFilter)) },
     {
@@ -106,7 +109,7 @@ export function scenarios({ recordId, word, category }: ScenarioData): Scenario[
       name: "CSW GMD full 50",
       group: "csw",
       request: getRecords(full50("http://www.isotc211.org/2005/gmd")),
-      target: { mode: "cold", p95Ms: 150 },
+      target: { modes: ["cold", "cached"], p95Ms: 150 },
     },
     {
       name: "CSW ISO 19115-3 full 50",

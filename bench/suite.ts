@@ -33,7 +33,7 @@ interface ScenarioResult {
   bare: LoadResult;
   /** Cached requests per second over the bare server's with the same bytes. */
   cachedToBare: number;
-  target?: Scenario["target"] & { measuredP95Ms: number; met: boolean };
+  targets: { mode: "cold" | "cached"; p95Ms: number; measuredP95Ms: number; met: boolean }[];
 }
 
 const WARM_UP_SECONDS = 1;
@@ -106,7 +106,7 @@ async function measureScenario(
   await servers.bare.answer(scenario.request.path, answer.body, answer.headers);
   await load(servers.bare.url, WARM_UP_SECONDS);
   const bare = await load(servers.bare.url);
-  const result: ScenarioResult = {
+  return {
     name: scenario.name,
     group: scenario.group,
     path: scenario.request.path,
@@ -114,12 +114,12 @@ async function measureScenario(
     cached,
     bare,
     cachedToBare: Number((cached.requestsPerSecond / bare.requestsPerSecond).toFixed(2)),
+    targets: (scenario.target?.modes ?? []).map((mode) => {
+      const p95Ms = scenario.target?.p95Ms as number;
+      const measuredP95Ms = (mode === "cold" ? cold : cached).p95Ms;
+      return { mode, p95Ms, measuredP95Ms, met: measuredP95Ms < p95Ms };
+    }),
   };
-  if (scenario.target) {
-    const measuredP95Ms = (scenario.target.mode === "cold" ? cold : cached).p95Ms;
-    result.target = { ...scenario.target, measuredP95Ms, met: measuredP95Ms < scenario.target.p95Ms };
-  }
-  return result;
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
@@ -134,6 +134,42 @@ function printTable(results: ScenarioResult[]) {
     );
   }
   console.log("(latencies in ms; ratio = cached rps / bare Node http rps with the same bytes)\n");
+}
+
+/** The results as a page to read: the machine, the targets, and one row per scenario. */
+function reportMarkdown(report: {
+  date: string;
+  machine: Record<string, unknown>;
+  client: string;
+  records: number;
+  startMs: Record<string, number>;
+  peakRssMB: Record<string, number>;
+  scenarios: ScenarioResult[];
+  targets: { target: string; measured: string; met: boolean }[];
+  generateSeconds: number;
+  totalSeconds: number;
+}): string {
+  const m = report.machine;
+  const row = (r: ScenarioResult) =>
+    `| ${r.name} | ${r.cold.requestsPerSecond} | ${r.cold.p50Ms} | ${r.cold.p95Ms} | ${r.cold.p99Ms} | ${r.cached.requestsPerSecond} | ${r.cached.p50Ms} | ${r.cached.p95Ms} | ${r.cached.p99Ms} | ${r.bare.requestsPerSecond} | ${r.cachedToBare} | ${r.cold.non2xx + r.cold.errors + r.cached.non2xx + r.cached.errors} |`;
+  return `# Benchmark: ${report.records.toLocaleString("en")} published records
+
+Measured ${report.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- --records ${report.records}\` (bench/README.md), in ${report.totalSeconds} s.
+
+Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; Linux ${m.kernel}; Node ${m.node}; ${m.postgresql} (shared_buffers ${m.postgresqlSharedBuffers}), on the same machine. Client: ${report.client}, on the same cores.
+
+| target | measured | met |
+|---|---|---|
+${report.targets.map((t) => `| ${t.target} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`).join("\n")}
+
+Records generated in ${report.generateSeconds} s. \`npm start\` to healthy: ${report.startMs.cold} ms and ${report.startMs.cached} ms. Peak RSS: ${report.peakRssMB.cold} MB (cold server), ${report.peakRssMB.cached} MB (cached server).
+
+Cold: \`RESPONSE_CACHE=false\`, every request computed from the database. Cached: the default. Bare: a bare Node \`http\` server sending the cached answer's bytes; ratio = cached / bare requests per second. Latencies in ms.
+
+| scenario | cold req/s | p50 | p95 | p99 | cached req/s | p50 | p95 | p99 | bare req/s | ratio | errors |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${report.scenarios.map(row).join("\n")}
+`;
 }
 
 /** Builds the production bundle when there is none (a fresh clone). */
@@ -197,7 +233,9 @@ export async function runSuite(options: SuiteOptions) {
       cold: Math.round(cold.peakRssBytes() / 2 ** 20),
       cached: Math.round(cached.peakRssBytes() / 2 ** 20),
     };
-    const cachedRatios = results.map((r) => r.cachedToBare);
+    // The issue's cached answers are the API's (REST and CSW). The portal page is rendered per
+    // request (it can show who is signed in); only the data behind it is cached.
+    const cachedRatios = results.filter((r) => r.group !== "portal").map((r) => r.cachedToBare);
     const errors = results.reduce(
       (sum, r) => sum + r.cold.non2xx + r.cold.errors + r.cached.non2xx + r.cached.errors,
       0,
@@ -205,18 +243,14 @@ export async function runSuite(options: SuiteOptions) {
     const summary = {
       targets: [
         ...results.flatMap((r) =>
-          r.target
-            ? [
-                {
-                  target: `${r.name} p95 < ${r.target.p95Ms} ms (${r.target.mode})`,
-                  measured: `${r.target.measuredP95Ms} ms`,
-                  met: r.target.met,
-                },
-              ]
-            : [],
+          r.targets.map((t) => ({
+            target: `${r.name} p95 < ${t.p95Ms} ms (${t.mode})`,
+            measured: `${t.measuredP95Ms} ms`,
+            met: t.met,
+          })),
         ),
         {
-          target: "cached throughput >= 0.5 x bare Node http",
+          target: "cached throughput >= 0.5 x bare Node http (REST and CSW)",
           measured: `${Math.min(...cachedRatios)} to ${Math.max(...cachedRatios)}`,
           met: Math.min(...cachedRatios) >= 0.5,
         },
@@ -253,7 +287,8 @@ export async function runSuite(options: SuiteOptions) {
       buildSeconds,
       encode,
       import: importResult,
-      generate: { records: options.records, seconds: generateSeconds },
+      records: options.records,
+      generateSeconds,
       startMs: { cold: cold.startMs, cached: cached.startMs },
       peakRssMB,
       scenarios: results,
@@ -262,7 +297,9 @@ export async function runSuite(options: SuiteOptions) {
     };
     mkdirSync(path.dirname(options.out), { recursive: true });
     writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
-    log(`results written to ${options.out}`);
+    const markdown = `${options.out.replace(/\.json$/, "")}.md`;
+    writeFileSync(markdown, reportMarkdown(report));
+    log(`results written to ${options.out} and ${markdown}`);
   } finally {
     for (const stop of stops.reverse()) stop();
     await database.close();
