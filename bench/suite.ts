@@ -139,6 +139,7 @@ function printTable(results: ScenarioResult[]) {
 /** The results as a page to read: the machine, the targets, and one row per scenario. */
 function reportMarkdown(report: {
   date: string;
+  command: string;
   machine: Record<string, unknown>;
   client: string;
   records: number;
@@ -154,7 +155,7 @@ function reportMarkdown(report: {
     `| ${r.name} | ${r.cold.requestsPerSecond} | ${r.cold.p50Ms} | ${r.cold.p95Ms} | ${r.cold.p99Ms} | ${r.cached.requestsPerSecond} | ${r.cached.p50Ms} | ${r.cached.p95Ms} | ${r.cached.p99Ms} | ${r.bare.requestsPerSecond} | ${r.cachedToBare} | ${r.cold.non2xx + r.cold.errors + r.cached.non2xx + r.cached.errors} |`;
   return `# Benchmark: ${report.records.toLocaleString("en")} published records
 
-Measured ${report.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- --records ${report.records}\` (bench/README.md), in ${report.totalSeconds} s.
+Measured ${report.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- ${report.command}\` (bench/README.md), in ${report.totalSeconds} s.
 
 Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; Linux ${m.kernel}; Node ${m.node}; ${m.postgresql} (shared_buffers ${m.postgresqlSharedBuffers}), on the same machine. Client: ${report.client}, on the same cores.
 
@@ -281,6 +282,7 @@ export async function runSuite(options: SuiteOptions) {
 
     const report = {
       date: new Date().toISOString(),
+      command: process.argv.slice(2).join(" "),
       machine,
       options: { ...options, groups: [...options.groups] },
       client: `autocannon, ${options.connections} connections, ${options.seconds} s per run after ${WARM_UP_SECONDS} s warm-up`,
