@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CatalogueVersionReader } from "../db/catalogue-version-reader";
-import { matchesEtag } from "../http/etag";
-import { spellingOf } from "../http/raw-request";
 import { countCacheLookup } from "../metrics/registry";
+import { matchesEtag } from "./etag";
+import { spellingOf } from "./raw-request";
 import { isKnownSpelling, type StoredResponse, storedResponseFor } from "./response-store";
 
 // The custom server (scripts/serve.ts) answers a GET that a public route (/csw, the public REST
