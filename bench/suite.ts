@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { setExportStylesheet } from "@/lib/catalogue/export-stylesheet";
-import { setDbForTests } from "@/lib/db/client";
+import { type Db, setDbForTests } from "@/lib/db/client";
+import type { SqlExecutor } from "@/lib/db/sql-executor";
 import { generatePublishedRecords } from "@/prisma/seed/generate-records";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { freePort } from "@/test/support/net";
@@ -53,7 +54,7 @@ const SUMMARY_STYLESHEET = `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.
 </xsl:stylesheet>`;
 
 /** Configures the stylesheet as an administrator would, so format=xslt answers. */
-async function configureStylesheet(db: Awaited<ReturnType<typeof createTestDatabase>>["db"]) {
+async function configureStylesheet(db: Db) {
   setDbForTests(db);
   const admin = await db.pengguna.findFirstOrThrow({ where: { peran: "ADMIN" } });
   await setExportStylesheet(
@@ -63,9 +64,7 @@ async function configureStylesheet(db: Awaited<ReturnType<typeof createTestDatab
 }
 
 /** The record, word and category the requests use: picked from the data, so they hit real rows. */
-async function scenarioData(
-  sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"],
-): Promise<ScenarioData> {
+async function scenarioData(sql: SqlExecutor): Promise<ScenarioData> {
   const [record] = await sql.query<{ id: string }>(
     `SELECT "id" FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY "id" OFFSET 1000 LIMIT 1`,
   );
@@ -122,13 +121,16 @@ async function measureScenario(
   };
 }
 
+/** Non-2xx answers and connection errors of Simpul's two runs. */
+const errorsOf = (r: ScenarioResult) => r.cold.non2xx + r.cold.errors + r.cached.non2xx + r.cached.errors;
+
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 function printTable(results: ScenarioResult[]) {
   const header = `${"scenario".padEnd(30)} | ${pad("cold rps", 8)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} | ${pad("cached rps", 10)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} | ${pad("bare rps", 8)} ${pad("ratio", 5)} | ${pad("non2xx", 6)}`;
   console.log(`\n${header}\n${"-".repeat(header.length)}`);
   for (const r of results) {
-    const errors = r.cold.non2xx + r.cold.errors + r.cached.non2xx + r.cached.errors;
+    const errors = errorsOf(r);
     console.log(
       `${r.name.padEnd(30)} | ${pad(r.cold.requestsPerSecond, 8)} ${pad(r.cold.p50Ms, 6)} ${pad(r.cold.p95Ms, 6)} ${pad(r.cold.p99Ms, 6)} | ${pad(r.cached.requestsPerSecond, 10)} ${pad(r.cached.p50Ms, 6)} ${pad(r.cached.p95Ms, 6)} ${pad(r.cached.p99Ms, 6)} | ${pad(r.bare.requestsPerSecond, 8)} ${pad(r.cachedToBare, 5)} | ${pad(errors, 6)}`,
     );
@@ -152,7 +154,7 @@ function reportMarkdown(report: {
 }): string {
   const m = report.machine;
   const row = (r: ScenarioResult) =>
-    `| ${r.name} | ${r.cold.requestsPerSecond} | ${r.cold.p50Ms} | ${r.cold.p95Ms} | ${r.cold.p99Ms} | ${r.cached.requestsPerSecond} | ${r.cached.p50Ms} | ${r.cached.p95Ms} | ${r.cached.p99Ms} | ${r.bare.requestsPerSecond} | ${r.cachedToBare} | ${r.cold.non2xx + r.cold.errors + r.cached.non2xx + r.cached.errors} |`;
+    `| ${r.name} | ${r.cold.requestsPerSecond} | ${r.cold.p50Ms} | ${r.cold.p95Ms} | ${r.cold.p99Ms} | ${r.cached.requestsPerSecond} | ${r.cached.p50Ms} | ${r.cached.p95Ms} | ${r.cached.p99Ms} | ${r.bare.requestsPerSecond} | ${r.cachedToBare} | ${errorsOf(r)} |`;
   return `# Benchmark: ${report.records.toLocaleString("en")} published records
 
 Measured ${report.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- ${report.command}\` (bench/README.md), in ${report.totalSeconds} s.
@@ -237,10 +239,7 @@ export async function runSuite(options: SuiteOptions) {
     // The issue's cached answers are the API's (REST and CSW). The portal page is rendered per
     // request (it can show who is signed in); only the data behind it is cached.
     const cachedRatios = results.filter((r) => r.group !== "portal").map((r) => r.cachedToBare);
-    const errors = results.reduce(
-      (sum, r) => sum + r.cold.non2xx + r.cold.errors + r.cached.non2xx + r.cached.errors,
-      0,
-    );
+    const errors = results.reduce((sum, r) => sum + errorsOf(r), 0);
     const summary = {
       targets: [
         ...results.flatMap((r) =>

@@ -9,6 +9,12 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, 
 // zod 4 returns a default as the parsed value without running the schema: give output values.
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
   z.preprocess(emptyAsUnset, schema.default(fallback as never));
+/** An on/off setting: true, false, 1 or 0. */
+const flag = (fallback: boolean) =>
+  withDefault(
+    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+    fallback,
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
@@ -66,10 +72,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   /** Run the notification worker in this server process (false: another instance runs it). */
-  NOTIFICATION_WORKER: withDefault(
-    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
-    true,
-  ),
+  NOTIFICATION_WORKER: flag(true),
   /** Milliseconds between the notification worker's passes over the outbox. */
   NOTIFICATION_INTERVAL_MS: withDefault(z.coerce.number().int().min(100).max(3_600_000), 5_000),
   /**
@@ -87,15 +90,9 @@ const EnvSchema = z.object({
    * catalogue version. false: every request is computed from the database (benchmarks measure
    * both; see bench/README.md).
    */
-  RESPONSE_CACHE: withDefault(
-    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
-    true,
-  ),
+  RESPONSE_CACHE: flag(true),
   /** Write the demo catalogue into an empty database at start (set false in production). */
-  SEED_DEMO_DATA: withDefault(
-    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
-    true,
-  ),
+  SEED_DEMO_DATA: flag(true),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

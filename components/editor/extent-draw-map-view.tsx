@@ -3,8 +3,8 @@
 import type { GeoJSONSource, Map as MaplibreMap } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { DrawBoxControls } from "@/components/map/draw-box-controls";
-import { type Bounds, EMPTY_COLLECTION, EXTENT_BLUE, INDONESIA, roundCoord } from "@/components/map/geometry";
-import { createInteractiveMap } from "@/components/map/setup-maplibre";
+import { type Bounds, EMPTY_COLLECTION, INDONESIA, roundCoord } from "@/components/map/geometry";
+import { addExtentLayers, createInteractiveMap } from "@/components/map/setup-maplibre";
 import { addDrawLayer, keyedBoxData, useDrawBox } from "@/components/map/use-draw-box";
 import type { ExtentDrawMapProps } from "./extent-draw-map";
 
@@ -37,19 +37,7 @@ export default function ExtentDrawMapView({ bounds, onDraw, styleUrl, t }: Exten
       label: t.label,
     });
     created.on("load", () => {
-      created.addSource("extent", { type: "geojson", data: EMPTY_COLLECTION });
-      created.addLayer({
-        id: "extent-fill",
-        type: "fill",
-        source: "extent",
-        paint: { "fill-color": EXTENT_BLUE, "fill-opacity": 0.15 },
-      });
-      created.addLayer({
-        id: "extent-line",
-        type: "line",
-        source: "extent",
-        paint: { "line-color": EXTENT_BLUE, "line-width": 2 },
-      });
+      addExtentLayers(created, EMPTY_COLLECTION);
       addDrawLayer(created);
       setMap(created);
     });

@@ -4,8 +4,8 @@ import { Map as MaplibreMap } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { mapStyle } from "./base-style";
 import type { ExtentMapProps } from "./extent-map-lazy";
-import { bboxPolygon, EXTENT_BLUE, INDONESIA } from "./geometry";
-import { setupMaplibre } from "./setup-maplibre";
+import { bboxPolygon, INDONESIA } from "./geometry";
+import { addExtentLayers, setupMaplibre } from "./setup-maplibre";
 
 /** The MapLibre part of ExtentMap: the extent as a rectangle, the view fitted to it. */
 export default function ExtentMapView({ bbox, label, styleUrl }: ExtentMapProps) {
@@ -25,19 +25,7 @@ export default function ExtentMapView({ bbox, label, styleUrl }: ExtentMapProps)
     map.getCanvas().setAttribute("aria-label", label);
     map.on("load", () => {
       if (bbox) {
-        map.addSource("extent", { type: "geojson", data: bboxPolygon(bbox) });
-        map.addLayer({
-          id: "extent-fill",
-          type: "fill",
-          source: "extent",
-          paint: { "fill-color": EXTENT_BLUE, "fill-opacity": 0.15 },
-        });
-        map.addLayer({
-          id: "extent-line",
-          type: "line",
-          source: "extent",
-          paint: { "line-color": EXTENT_BLUE, "line-width": 2 },
-        });
+        addExtentLayers(map, bboxPolygon(bbox));
       }
       setReady(true);
     });

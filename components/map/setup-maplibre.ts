@@ -1,5 +1,6 @@
 import { type LngLatBoundsLike, Map as MaplibreMap, NavigationControl, setWorkerUrl } from "maplibre-gl";
 import { mapStyle } from "./base-style";
+import { EXTENT_BLUE } from "./geometry";
 import "maplibre-gl/dist/maplibre-gl.css";
 
 // Under Turbopack MapLibre cannot locate its worker by itself: it is served from public/
@@ -48,4 +49,21 @@ export function createInteractiveMap(
   map.addControl(new NavigationControl({ showCompass: false }), "top-right");
   map.getCanvas().setAttribute("aria-label", options.label);
   return map;
+}
+
+/** A record's extent as the "extent" source, drawn as a blue rectangle (record page, editor). */
+export function addExtentLayers(map: MaplibreMap, data: GeoJSON.Feature | GeoJSON.FeatureCollection): void {
+  map.addSource("extent", { type: "geojson", data });
+  map.addLayer({
+    id: "extent-fill",
+    type: "fill",
+    source: "extent",
+    paint: { "fill-color": EXTENT_BLUE, "fill-opacity": 0.15 },
+  });
+  map.addLayer({
+    id: "extent-line",
+    type: "line",
+    source: "extent",
+    paint: { "line-color": EXTENT_BLUE, "line-width": 2 },
+  });
 }

@@ -211,7 +211,7 @@ const BOX_TESTS = {
  * record's full-text vector from TOAST: about 1 s for "hutan" in Java at 100,000 records. The
  * word index then drives, and the box is tested on the matching rows' inline column (~10 ms).
  */
-export function spatialSql(
+function spatialSql(
   relation: SpatialRelation,
   { minx, miny, maxx, maxy }: LonLatBox,
   indexed = true,

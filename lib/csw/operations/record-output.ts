@@ -11,8 +11,8 @@ import { cswError } from "../exception-report";
 // holds them: importing each record into one (a deep copy of its nodes) and serialising that
 // took most of a GetRecords full 50 and made its memory grow with the page.
 
-/** Where the records go in the response document, until it is serialised. */
-const RECORDS_MARK = "<!--simpul-records-->";
+/** A comment marking where the records go in the response document, until it is serialised. */
+const RECORDS_MARK = "simpul-records";
 
 interface OutputChoice {
   outputSchema: string;
@@ -62,7 +62,7 @@ export function documentWithRecords(
     if (elementNames.length) keepElements(record, elementNames);
     return record.end({ headless: true, prettyPrint: false });
   });
-  parent.com(RECORDS_MARK.slice(4, -3));
-  const [head, tail] = xmlToString(doc, { pretty: false }).split(RECORDS_MARK);
+  parent.com(RECORDS_MARK);
+  const [head, tail] = xmlToString(doc, { pretty: false }).split(`<!--${RECORDS_MARK}-->`);
   return `${head}${encoded.join("")}${tail}`;
 }
