@@ -1,9 +1,11 @@
 // npm run bench [-- --records 10000|100000] [--import-files N] [--connections 16] [--seconds 5]
 //                [--only rest,portal,csw] [--out FILE]
+// npm run bench -- --soak [--records N] [--connections 64] [--minutes 5] [--out FILE]
 // The benchmark suite of issue 9 (see bench/README.md): a fresh PostgreSQL database with N
 // published records, `npm start`'s server twice on it (response caches off and on), and
 // autocannon loading the REST API, the portal's search page and CSW; a bare Node http server
 // sending the same bytes is the baseline for cached answers. Prints a table and writes JSON.
+// With --soak (issue 10): one server under minutes of mixed traffic; errors and memory over time.
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 
@@ -11,39 +13,54 @@ const { values } = parseArgs({
   options: {
     records: { type: "string", default: "100000" },
     "import-files": { type: "string", default: "10000" },
-    connections: { type: "string", default: "16" },
+    connections: { type: "string" },
     seconds: { type: "string", default: "5" },
     only: { type: "string", default: "rest,portal,csw" },
     out: { type: "string" },
+    soak: { type: "boolean", default: false },
+    minutes: { type: "string", default: "5" },
   },
 });
+const usageError = (message: string) => {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+};
 const count = (name: string, value: string, min: number) => {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min) {
-    console.error(`bench: --${name} must be a whole number >= ${min} (got "${value}")`);
-    process.exit(2);
-  }
+  if (!Number.isInteger(number) || number < min)
+    usageError(`--${name} must be a whole number >= ${min} (got "${value}")`);
   return number;
 };
 const records = count("records", values.records, 1000);
 const groups = new Set(values.only.split(",").map((group) => group.trim()));
 for (const group of groups) {
-  if (!["rest", "portal", "csw"].includes(group)) {
-    console.error(`bench: --only takes rest, portal and csw (got "${group}")`);
-    process.exit(2);
-  }
+  if (!["rest", "portal", "csw"].includes(group))
+    usageError(`--only takes rest, portal and csw (got "${group}")`);
 }
+const minutes = Number(values.minutes);
+if (!(minutes >= 0.5 && minutes <= 120))
+  usageError(`--minutes must be between 0.5 and 120 (got "${values.minutes}")`);
 // The local PostgreSQL unless told otherwise; set before anything reads the environment.
 if (!process.env.DATABASE_URL) {
   process.env.DATABASE_URL = `postgresql://${userInfo().username}@127.0.0.1:5432/postgres`;
   console.log(`bench: DATABASE_URL is not set; using ${process.env.DATABASE_URL}`);
 }
-const { runSuite } = await import("./suite");
-await runSuite({
-  records,
-  importFiles: count("import-files", values["import-files"], 0),
-  connections: count("connections", values.connections, 1),
-  seconds: count("seconds", values.seconds, 1),
-  groups: groups as Set<"rest" | "portal" | "csw">,
-  out: values.out ?? `bench/results/records-${records}.json`,
-});
+if (values.soak) {
+  const { runSoak } = await import("./soak");
+  await runSoak({
+    records,
+    connections: count("connections", values.connections ?? "64", 1),
+    minutes,
+    out: values.out ?? `bench/results/soak-records-${records}.json`,
+  });
+} else {
+  const { runSuite } = await import("./suite");
+  await runSuite({
+    records,
+    importFiles: count("import-files", values["import-files"], 0),
+    connections: count("connections", values.connections ?? "16", 1),
+    seconds: count("seconds", values.seconds, 1),
+    groups: groups as Set<"rest" | "portal" | "csw">,
+    out: values.out ?? `bench/results/records-${records}.json`,
+  });
+}

@@ -1,5 +1,6 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 
 // Servers for the benchmark: `npm start`'s own command (package.json: `node
 // --max-old-space-size=256 --import tsx scripts/start.ts`) on the production build, on a
@@ -12,7 +13,10 @@ export interface BenchServer {
   startMs: number;
   /** The largest resident set the server's processes reached so far (kernel's VmHWM, summed). */
   peakRssBytes(): number;
-  stop(): void;
+  /** The server's processes' resident set now (VmRSS, summed). */
+  rssBytes(): number;
+  /** Stops the server's process group and waits (at most 10 s) until it has exited. */
+  stop(): Promise<void>;
 }
 
 /** The pids of a process group (the server and the processes it started). */
@@ -32,14 +36,27 @@ function groupPids(pgid: number): number[] {
   return pids;
 }
 
-/** VmHWM of one process in bytes; 0 when it is gone. */
-function peakRssOf(pid: number): number {
+/** A memory figure of one process from /proc/PID/status (VmHWM, VmRSS) in bytes; 0 when it is gone. */
+function memoryOf(pid: number, field: "VmHWM" | "VmRSS"): number {
   try {
-    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(
+      new RegExp(`^${field}:\\s+(\\d+) kB`, "m"),
+    );
     return match ? Number(match[1]) * 1024 : 0;
   } catch {
     return 0;
   }
+}
+
+/** Builds the production bundle when there is none (a fresh clone). */
+export function ensureBuild() {
+  if (existsSync(".next/BUILD_ID")) return null;
+  console.log("bench: no production build yet; running `next build` first.");
+  const started = performance.now();
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("`next build` failed");
+  return Math.round((performance.now() - started) / 1000);
 }
 
 export async function startServer(
@@ -78,12 +95,21 @@ export async function startServer(
   );
   const pgid = child.pid as number;
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-pgid, "SIGTERM");
+      process.kill(-pgid, name);
     } catch {
       // already gone
     }
+  };
+  // Waits, so that the caller's database is not dropped under a server still answering.
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    signal("SIGTERM");
+    const timer = setTimeout(() => signal("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
   };
   while (performance.now() - started < 120_000) {
     const healthy = await fetch(`${url}/api/health`)
@@ -93,13 +119,14 @@ export async function startServer(
       return {
         url,
         startMs: Math.round(performance.now() - started),
-        peakRssBytes: () => groupPids(pgid).reduce((sum, pid) => sum + peakRssOf(pid), 0),
+        peakRssBytes: () => groupPids(pgid).reduce((sum, pid) => sum + memoryOf(pid, "VmHWM"), 0),
+        rssBytes: () => groupPids(pgid).reduce((sum, pid) => sum + memoryOf(pid, "VmRSS"), 0),
         stop,
       };
     }
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  stop();
+  await stop();
   throw new Error("the server did not become healthy within 120 s");
 }

@@ -1,20 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setExportStylesheet } from "@/lib/catalogue/export-stylesheet";
 import { type Db, setDbForTests } from "@/lib/db/client";
 import type { SqlExecutor } from "@/lib/db/sql-executor";
-import { generatePublishedRecords } from "@/prisma/seed/generate-records";
-import { seedDatabase } from "@/prisma/seed/seed-database";
 import { freePort } from "@/test/support/net";
-import { createTestDatabase } from "@/test/support/test-database";
 import { type BareServer, startBareServer } from "./bare-server";
+import { openBenchDatabase } from "./bench-database";
 import { benchEncoders, benchImport } from "./iso";
 import { type LoadResult, runLoad } from "./load";
-import { describeMachine } from "./machine";
 import { type Scenario, type ScenarioData, scenarios } from "./scenarios";
-import { type BenchServer, startServer } from "./start-server";
+import { type BenchServer, ensureBuild, startServer } from "./start-server";
 
 export interface SuiteOptions {
   records: number;
@@ -175,17 +170,6 @@ ${report.scenarios.map(row).join("\n")}
 `;
 }
 
-/** Builds the production bundle when there is none (a fresh clone). */
-function ensureBuild() {
-  if (existsSync(".next/BUILD_ID")) return null;
-  console.log("bench: no production build yet; running `next build` first.");
-  const started = performance.now();
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
-  if (build.status !== 0) throw new Error("`next build` failed");
-  return Math.round((performance.now() - started) / 1000);
-}
-
 export async function runSuite(options: SuiteOptions) {
   const suiteStarted = performance.now();
   const log = (message: string) =>
@@ -200,25 +184,16 @@ export async function runSuite(options: SuiteOptions) {
     log(`imported in ${importResult.seconds} s`);
   }
 
-  const database = await createTestDatabase();
-  const stops: (() => void)[] = [];
+  const { database, url, machine, generateSeconds } = await openBenchDatabase(options.records, log);
+  const stops: (() => unknown)[] = [];
   try {
-    if (!database.url) throw new Error("the benchmark needs PostgreSQL (DATABASE_URL)");
-    const machine = await describeMachine(database.sql);
-    await seedDatabase(database.db, { recordCount: 0 });
-    log(`generating ${options.records} published records`);
-    const generateStarted = performance.now();
-    await generatePublishedRecords(database.sql, { count: options.records });
-    const generateSeconds = Number(((performance.now() - generateStarted) / 1000).toFixed(1));
-    await database.sql.exec(`VACUUM ANALYZE`);
-    log(`generated in ${generateSeconds} s`);
     const data = await scenarioData(database.sql);
     await configureStylesheet(database.db);
 
     // Both servers stay up for the whole run: their peak RSS covers every scenario.
-    const cold = await startServer(database.url, await freePort(), { RESPONSE_CACHE: "false" });
+    const cold = await startServer(url, await freePort(), { RESPONSE_CACHE: "false" });
     stops.push(cold.stop);
-    const cached = await startServer(database.url, await freePort());
+    const cached = await startServer(url, await freePort());
     stops.push(cached.stop);
     log(`servers healthy after ${cold.startMs} ms and ${cached.startMs} ms`);
     const bare = await startBareServer();
@@ -302,7 +277,7 @@ export async function runSuite(options: SuiteOptions) {
     writeFileSync(markdown, reportMarkdown(report));
     log(`results written to ${options.out} and ${markdown}`);
   } finally {
-    for (const stop of stops.reverse()) stop();
+    for (const stop of stops.reverse()) await stop();
     await database.close();
   }
 }

@@ -19,6 +19,7 @@ interface ErrorLike {
   message?: unknown;
   cause?: unknown;
   meta?: { driverAdapterError?: { cause?: { kind?: unknown } } };
+  kind?: unknown;
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -28,15 +29,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const e = current as ErrorLike;
     const code = typeof e.code === "string" ? e.code : "";
     if (PRISMA_CODES.has(code) || NODE_CODES.has(code) || SQLSTATE.test(code)) return true;
-    const kind = e.meta?.driverAdapterError?.cause?.kind;
+    const kind = e.meta?.driverAdapterError?.cause?.kind ?? e.kind;
     if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return true;
     if (
       typeof e.message === "string" &&
-      /^Connection terminated|timeout exceeded when trying to connect/.test(e.message)
+      /^Connection terminated|^Client has encountered a connection error|timeout exceeded when trying to connect/.test(e.message)
     ) {
       return true;
     }
-    current = e.cause;
+    // Prisma keeps the adapter's error (whose cause holds the SQLSTATE, e.g. 57P01 when the
+    // server shuts down) in meta, not in cause.
+    current = e.cause ?? e.meta?.driverAdapterError;
   }
   return false;
 }

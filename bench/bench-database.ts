@@ -1,0 +1,27 @@
+import { generatePublishedRecords } from "@/prisma/seed/generate-records";
+import { seedDatabase } from "@/prisma/seed/seed-database";
+import { createTestDatabase, type TestDatabase } from "@/test/support/test-database";
+import { describeMachine } from "./machine";
+
+/**
+ * A fresh PostgreSQL database for a benchmark run: the demo organisations and users, then
+ * `records` generated published records, analysed. The caller closes (drops) it.
+ */
+export async function openBenchDatabase(records: number, log: (message: string) => void) {
+  const database: TestDatabase = await createTestDatabase();
+  try {
+    if (!database.url) throw new Error("the benchmark needs PostgreSQL (DATABASE_URL)");
+    const machine = await describeMachine(database.sql);
+    await seedDatabase(database.db, { recordCount: 0 });
+    log(`generating ${records} published records`);
+    const started = performance.now();
+    await generatePublishedRecords(database.sql, { count: records });
+    const generateSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    await database.sql.exec(`VACUUM ANALYZE`);
+    log(`generated in ${generateSeconds} s`);
+    return { database, url: database.url, machine, generateSeconds };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

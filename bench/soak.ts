@@ -1,0 +1,266 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import type { SqlExecutor } from "@/lib/db/sql-executor";
+import { freePort } from "@/test/support/net";
+import { openBenchDatabase } from "./bench-database";
+import { type SoakData, TRAFFIC_KINDS, trafficMix } from "./soak-traffic";
+import { type BenchServer, ensureBuild, startServer } from "./start-server";
+
+// `npm run bench -- --soak` (issue 10): `npm start`'s server under minutes of mixed traffic
+// at many connections. It must answer every request (no 5xx, no 4xx, no connection errors)
+// and its memory must stay flat: a leak shows as resident memory that keeps growing after
+// the caches have filled, so the first minute is warm-up and the rest is compared with it.
+
+export interface SoakOptions {
+  records: number;
+  connections: number;
+  minutes: number;
+  out: string;
+}
+
+interface Sample {
+  second: number;
+  rssMB: number;
+  heapUsedMB: number | null;
+  requests: number;
+  errors: number;
+  p95Ms: number;
+}
+
+const SAMPLE_SECONDS = 10;
+const WARM_UP_SECONDS = 60;
+const METRICS_TOKEN = "soak-metrics-token-0123456789";
+const PRODUCER = { email: "produsen1@big.contoh.go.id", password: "Produsen#2026" };
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Record ids and frequent words taken from the data, so requests hit real rows. */
+async function soakData(sql: SqlExecutor, url: string): Promise<SoakData> {
+  const ids = await sql.query<{ id: string }>(
+    `SELECT "id" FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY random() LIMIT 2000`,
+  );
+  const words = await sql.query<{ word: string }>(
+    `SELECT word FROM ts_stat('SELECT "searchVector" FROM "Metadata" LIMIT 5000')
+      WHERE length(word) > 3 ORDER BY ndoc DESC LIMIT 200`,
+  );
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(PRODUCER),
+  });
+  const cookie = login.headers.get("set-cookie")?.split(";")[0];
+  if (login.status !== 200 || !cookie) throw new Error(`soak: sign-in failed with ${login.status}`);
+  return { recordIds: ids.map((row) => row.id), words: words.map((row) => row.word), cookie };
+}
+
+/** The heap in use, from the server's own Prometheus metrics (null when they cannot be read). */
+async function heapUsedMB(server: BenchServer): Promise<number | null> {
+  const response = await fetch(`${server.url}/api/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  }).catch(() => null);
+  if (response?.status !== 200) return null;
+  const match = /^\w*nodejs_heap_size_used_bytes (\S+)$/m.exec(await response.text());
+  return match ? round1(Number(match[1]) / 2 ** 20) : null;
+}
+
+/** Least-squares slope of RSS over time, in MB per minute. */
+function slopePerMinute(samples: Sample[]): number {
+  const n = samples.length;
+  if (n < 2) return 0;
+  const meanX = samples.reduce((sum, s) => sum + s.second, 0) / n;
+  const meanY = samples.reduce((sum, s) => sum + s.rssMB, 0) / n;
+  const covariance = samples.reduce((sum, s) => sum + (s.second - meanX) * (s.rssMB - meanY), 0);
+  const variance = samples.reduce((sum, s) => sum + (s.second - meanX) ** 2, 0);
+  return round1((covariance / variance) * 60);
+}
+
+export async function runSoak(options: SoakOptions) {
+  const started = performance.now();
+  const elapsed = () => Math.round((performance.now() - started) / 1000);
+  const log = (message: string) => console.log(`bench soak [${elapsed()} s]: ${message}`);
+  ensureBuild();
+  const { database, url, machine } = await openBenchDatabase(options.records, log);
+  let server: BenchServer | undefined;
+  try {
+    server = await startServer(url, await freePort(), { METRICS_TOKEN });
+    const target = server;
+    const data = await soakData(database.sql, target.url);
+    const next = trafficMix(data);
+    const seconds = Math.round(options.minutes * 60);
+    log(`${options.connections} connections of mixed traffic for ${seconds} s`);
+
+    const times: number[] = [];
+    let window = { requests: 0, errors: 0, times: [] as number[] };
+    const failures = new Map<string, number>();
+    const fail = (key: string) => failures.set(key, (failures.get(key) ?? 0) + 1);
+    const samples: Sample[] = [];
+    const loadStarted = performance.now();
+    let loading = true;
+    const sampler = setInterval(async () => {
+      if (!loading) return;
+      const current = window;
+      window = { requests: 0, errors: 0, times: [] };
+      current.times.sort((a, b) => a - b);
+      const sample: Sample = {
+        second: Math.round((performance.now() - loadStarted) / 1000),
+        rssMB: round1(target.rssBytes() / 2 ** 20),
+        heapUsedMB: await heapUsedMB(target),
+        requests: current.requests,
+        errors: current.errors,
+        p95Ms: round1(percentile(current.times, 0.95)),
+      };
+      if (!loading) return;
+      samples.push(sample);
+      console.log(
+        `  ${String(sample.second).padStart(4)} s  rss ${sample.rssMB} MB  heap ${sample.heapUsedMB} MB  ${Math.round(sample.requests / SAMPLE_SECONDS)} req/s  p95 ${sample.p95Ms} ms  errors ${sample.errors}`,
+      );
+    }, SAMPLE_SECONDS * 1000);
+
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: target.url,
+          connections: options.connections,
+          duration: seconds,
+          timeout: 30,
+          requests: [
+            {
+              setupRequest: (request, context) => {
+                const { name, request: chosen } = next();
+                (context as { name?: string }).name = name;
+                return {
+                  ...request,
+                  method: chosen.method ?? "GET",
+                  path: chosen.path,
+                  headers: chosen.headers ?? {},
+                  body: chosen.body,
+                };
+              },
+              onResponse: (status, _body, context) => {
+                if (status < 200 || status > 299) fail(`${(context as { name?: string }).name}: ${status}`);
+              },
+            },
+          ],
+        },
+        (error, finished) => (error ? reject(error) : resolve(finished)),
+      );
+      instance.on("response", (_client, status, _bytes, responseTime) => {
+        times.push(responseTime);
+        window.requests++;
+        window.times.push(responseTime);
+        if (status < 200 || status > 299) window.errors++;
+      });
+      instance.on("reqError", (error) => {
+        window.errors++;
+        fail(`connection: ${error.message}`);
+      });
+    });
+    loading = false;
+    clearInterval(sampler);
+    times.sort((a, b) => a - b);
+
+    const settled = samples.filter((s) => s.second > WARM_UP_SECONDS);
+    const lastMinute = samples.filter((s) => s.second > seconds - 60);
+    const rss = {
+      afterWarmUpMB: median(settled.slice(0, 3).map((s) => s.rssMB)),
+      lastMinuteMB: median(lastMinute.map((s) => s.rssMB)),
+      peakMB: round1(target.peakRssBytes() / 2 ** 20),
+      slopeMBPerMinute: slopePerMinute(settled),
+    };
+    const growth = rss.lastMinuteMB - rss.afterWarmUpMB;
+    const errors = result.non2xx + result.errors + result.timeouts;
+    const report = {
+      date: new Date().toISOString(),
+      command: process.argv.slice(2).join(" "),
+      machine,
+      options,
+      traffic: TRAFFIC_KINDS,
+      requests: times.length,
+      requestsPerSecond: Math.round(times.length / result.duration),
+      latencyMs: {
+        p50: round1(percentile(times, 0.5)),
+        p95: round1(percentile(times, 0.95)),
+        p99: round1(percentile(times, 0.99)),
+        max: round1(times.at(-1) ?? 0),
+      },
+      errors: { non2xx: result.non2xx, connection: result.errors, timeouts: result.timeouts },
+      failures: Object.fromEntries(failures),
+      rss,
+      samples,
+      targets: [
+        { target: "zero errors", measured: String(errors), met: errors === 0 },
+        {
+          // Flat: after the first minute (caches filling), resident memory grows by under
+          // 10 % and under 3 MB a minute.
+          target: "flat memory after the first minute (growth < 10 %, slope < 3 MB/min)",
+          measured: `${rss.afterWarmUpMB} → ${rss.lastMinuteMB} MB (${growth >= 0 ? "+" : ""}${round1(growth)} MB), slope ${rss.slopeMBPerMinute} MB/min`,
+          met: growth < rss.afterWarmUpMB * 0.1 && rss.slopeMBPerMinute < 3,
+        },
+        { target: "peak RSS < 500 MB", measured: `${rss.peakMB} MB`, met: rss.peakMB < 500 },
+      ],
+      totalSeconds: elapsed(),
+    };
+    for (const t of report.targets)
+      console.log(`${t.met ? "met    " : "NOT MET"}  ${t.target}: ${t.measured}`);
+    console.log(
+      `${report.requests} requests, ${report.requestsPerSecond}/s; p50 ${report.latencyMs.p50} ms, p95 ${report.latencyMs.p95} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`,
+    );
+    if (failures.size) console.log("failures:", Object.fromEntries(failures));
+    mkdirSync(path.dirname(options.out), { recursive: true });
+    writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(`${options.out.replace(/\.json$/, "")}.md`, soakMarkdown(report));
+    log(`results written to ${options.out}`);
+  } finally {
+    await server?.stop();
+    await database.close();
+  }
+}
+
+function soakMarkdown(report: {
+  date: string;
+  command: string;
+  machine: Record<string, unknown>;
+  options: SoakOptions;
+  traffic: typeof TRAFFIC_KINDS;
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: Record<string, number>;
+  samples: Sample[];
+  targets: { target: string; measured: string; met: boolean }[];
+  totalSeconds: number;
+}): string {
+  const m = report.machine;
+  const total = report.traffic.reduce((sum, kind) => sum + kind.weight, 0);
+  return `# Soak: ${report.options.minutes} minutes of mixed traffic, ${report.options.connections} connections, ${report.options.records.toLocaleString("en")} records
+
+Measured ${report.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- ${report.command}\` (bench/README.md), in ${report.totalSeconds} s.
+
+Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; Node ${m.node}; ${m.postgresql}, on the same machine. Client: autocannon on the same cores. Server: \`npm start\`'s command (heap cap 256 MB), response caches on.
+
+| target | measured | met |
+|---|---|---|
+${report.targets.map((t) => `| ${t.target} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`).join("\n")}
+
+${report.requests.toLocaleString("en")} requests, ${report.requestsPerSecond}/s; latency p50 ${report.latencyMs.p50} ms, p95 ${report.latencyMs.p95} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms.
+
+Traffic (each request drawn at random; random ids, pages, words and boxes):
+
+| kind | share |
+|---|---|
+${report.traffic.map((kind) => `| ${kind.name} | ${Math.round((kind.weight / total) * 100)} % |`).join("\n")}
+
+Every ${SAMPLE_SECONDS} s:
+
+| second | RSS MB | heap used MB | req/s | p95 ms | errors |
+|---|---|---|---|---|---|
+${report.samples.map((s) => `| ${s.second} | ${s.rssMB} | ${s.heapUsedMB ?? "–"} | ${Math.round(s.requests / SAMPLE_SECONDS)} | ${s.p95Ms} | ${s.errors} |`).join("\n")}
+`;
+}
