@@ -33,7 +33,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return true;
     if (
       typeof e.message === "string" &&
-      /^Connection terminated|^Client has encountered a connection error|timeout exceeded when trying to connect/.test(e.message)
+      /^Connection terminated|^Client has encountered a connection error|timeout exceeded when trying to connect/.test(
+        e.message,
+      )
     ) {
       return true;
     }
