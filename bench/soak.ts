@@ -199,10 +199,13 @@ export async function runSoak(options: SoakOptions) {
         { target: "zero errors", measured: String(errors), met: errors === 0 },
         {
           // Flat: after the first minute (caches filling), resident memory grows by under
-          // 10 % and under 3 MB a minute.
+          // 10 % and under 3 MB a minute. A run under two minutes has too few samples to judge.
           target: "flat memory after the first minute (growth < 10 %, slope < 3 MB/min)",
-          measured: `${rss.afterWarmUpMB} → ${rss.lastMinuteMB} MB (${growth >= 0 ? "+" : ""}${round1(growth)} MB), slope ${rss.slopeMBPerMinute} MB/min`,
-          met: growth < rss.afterWarmUpMB * 0.1 && rss.slopeMBPerMinute < 3,
+          measured:
+            settled.length < 6
+              ? "run too short to judge (needs at least 2 minutes)"
+              : `${rss.afterWarmUpMB} → ${rss.lastMinuteMB} MB (${growth >= 0 ? "+" : ""}${round1(growth)} MB), slope ${rss.slopeMBPerMinute} MB/min`,
+          met: settled.length >= 6 && growth < rss.afterWarmUpMB * 0.1 && rss.slopeMBPerMinute < 3,
         },
         { target: "peak RSS < 500 MB", measured: `${rss.peakMB} MB`, met: rss.peakMB < 500 },
       ],
@@ -239,7 +242,7 @@ function soakMarkdown(report: {
 }): string {
   const m = report.machine;
   const total = report.traffic.reduce((sum, kind) => sum + kind.weight, 0);
-  return `# Soak: ${report.options.minutes} minutes of mixed traffic, ${report.options.connections} connections, ${report.options.records.toLocaleString("en")} records
+  return `# Soak: ${report.options.minutes} min of mixed traffic, ${report.options.connections} connections, ${report.options.records.toLocaleString("en")} records
 
 Measured ${report.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- ${report.command}\` (bench/README.md), in ${report.totalSeconds} s.
 
