@@ -97,12 +97,25 @@ describe(`demo seed on ${testEngine}`, () => {
     expect(await database.db.sertifikat.findMany({ where: { jenis: "CA" } })).toEqual([authority]);
   });
 
-  it("creates the signing CA at setup, also without demo data", async () => {
+  it("creates the signing CA at setup, also without demo data, once even when instances start together", async () => {
     const empty = await createTestDatabase();
     try {
-      expect(await prepareData(empty.db, { withDemoData: false })).toBe(false);
+      const starts = [1, 2, 3].map(() => prepareData(empty.db, { withDemoData: false }));
+      expect(await Promise.all(starts)).toEqual([false, false, false]);
       expect(await empty.db.sertifikat.count({ where: { jenis: "CA", aktif: true } })).toBe(1);
       expect(await empty.db.metadata.count()).toBe(0);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it("seeds the demo catalogue once when instances start together on an empty database", async () => {
+    const empty = await createTestDatabase();
+    try {
+      const starts = await Promise.all([1, 2].map(() => prepareData(empty.db, { withDemoData: true })));
+      expect(starts.sort()).toEqual([false, true]);
+      expect(await empty.db.organisasi.count()).toBe(planSeed().organisasi.length);
+      expect(await empty.db.sertifikat.count({ where: { jenis: "CA", aktif: true } })).toBe(1);
     } finally {
       await empty.close();
     }

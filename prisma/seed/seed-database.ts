@@ -40,10 +40,13 @@ const APP_TABLES = [
  * in one transaction, all of it or nothing, plus the reference data.
  * Expects empty tables (see resetDatabase).
  */
+/** pg_advisory_xact_lock key held while setup writes the demo data or the deployment's CA. */
+const SETUP_LOCK_KEY = 7_143_001;
+
 export async function seedDatabase(
   db: Db,
-  { seed = DEFAULT_SEED, recordCount = DEFAULT_RECORD_COUNT } = {},
-): Promise<SeedSummary> {
+  { seed = DEFAULT_SEED, recordCount = DEFAULT_RECORD_COUNT, onlyIntoEmpty = false } = {},
+): Promise<SeedSummary | null> {
   const plan = planSeed(seed, recordCount);
   const pengguna = await Promise.all(
     plan.pengguna.map(async ({ password, ...user }) => ({
@@ -51,8 +54,14 @@ export async function seedDatabase(
       passwordHash: await hashPassword(password),
     })),
   );
-  await db.$transaction(
+  const written = await db.$transaction(
     async (tx) => {
+      if (onlyIntoEmpty) {
+        // Instances starting together on an empty database: the first seeds, the others wait
+        // for it here and then find organisations.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SETUP_LOCK_KEY})`;
+        if ((await tx.organisasi.count()) > 0) return false;
+      }
       await tx.organisasi.createMany({ data: plan.organisasi });
       await tx.pengguna.createMany({ data: pengguna });
       await tx.metadata.createMany({ data: plan.metadata });
@@ -64,9 +73,11 @@ export async function seedDatabase(
       await tx.dokumenKualitas.createMany({ data: plan.dokumenKualitas });
       await tx.riwayatStatus.createMany({ data: plan.riwayatStatus });
       await signSeededDocuments(tx);
+      return true;
     },
     { timeout: 300_000, maxWait: 30_000 },
   );
+  if (!written) return null;
   return {
     organisasi: plan.organisasi.length,
     pengguna: pengguna.length,
@@ -134,7 +145,8 @@ export async function seedReferenceData(db: Db): Promise<number> {
     codes.map((code, urutan) => ({ jenis: jenis as keyof typeof KODE_REFERENSI, ...code, urutan })),
   );
   await db.kodeReferensi.createMany({ data: kodeReferensi, skipDuplicates: true });
-  await db.pengaturanCsw.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_CSW_IDENTITY }, update: {} });
+  // ON CONFLICT DO NOTHING: safe when instances start together (an upsert is not).
+  await db.pengaturanCsw.createMany({ data: [{ id: 1, ...DEFAULT_CSW_IDENTITY }], skipDuplicates: true });
   return db.kodeReferensi.count();
 }
 
@@ -143,14 +155,22 @@ export async function seedReferenceData(db: Db): Promise<number> {
  * catalogue only when `withDemoData` and there are no organisations yet. Returns whether demo
  * data was written.
  */
+
 export async function prepareData(db: Db, { withDemoData }: { withDemoData: boolean }): Promise<boolean> {
   await seedReferenceData(db);
-  const seeding = withDemoData && (await db.organisasi.count()) === 0;
   // The demo goes first: it creates the CA valid from its earliest (past) signature. A CA
   // created before it would start now, and none of the demo signatures would verify.
-  if (seeding) await seedDatabase(db);
+  const seeding =
+    withDemoData &&
+    (await db.organisasi.count()) === 0 &&
+    (await seedDatabase(db, { onlyIntoEmpty: true })) !== null;
   // The deployment's signing CA exists from setup on (created once; kept across restarts).
-  await certificateAuthority(db, resolveSigningSecret());
+  // Instances starting together on an empty database take turns under the lock, so the later
+  // one finds the first one's CA instead of creating a second.
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SETUP_LOCK_KEY})`;
+    await certificateAuthority(tx, resolveSigningSecret());
+  });
   return seeding;
 }
 
