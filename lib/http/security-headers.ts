@@ -36,7 +36,9 @@ export interface PagePolicyOptions {
  * 'unsafe-inline': React renders style="" attributes (progress bars) and MapLibre sets inline
  * styles on its markers and canvas; a style cannot run code, so the risk is small, while a
  * nonce there would disable 'unsafe-inline' and break them. worker-src: MapLibre's worker
- * (public/maplibre) and the blob: workers it may create.
+ * (public/maplibre) and the blob: workers it may create. img-src https:: a record's graphic
+ * overview lives on its publisher's site (an image cannot run code). With MAP_STYLE_URL the
+ * basemap's fonts and data (tiles, glyphs, sprites) come from other hosts too.
  */
 export function pageContentSecurityPolicy({
   nonce,
@@ -48,7 +50,8 @@ export function pageContentSecurityPolicy({
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${remote}`,
+    // A record's graphic overview (browse graphic) is an image on its publisher's own site.
+    "img-src 'self' data: blob: https:",
     `font-src 'self' data:${remote}`,
     `connect-src 'self'${remote}${development ? " ws: wss:" : ""}`,
     "worker-src 'self' blob:",
