@@ -23,25 +23,74 @@ describe("proxy", () => {
     expect(proxy(request).headers.get("location")).toBeNull();
   });
 
-  it("matches the editor area only", () => {
+  it("redirects in the editor area only; every other page gets through with a nonce policy", () => {
+    for (const url of ["/", "/katalog?q=x", "/masuk", "/metadatax", "/verifikasi/abc"]) {
+      const response = proxy(new NextRequest(`http://localhost${url}`));
+      expect(response.headers.get("location"), url).toBeNull();
+      expect(response.headers.get("content-security-policy"), url).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    }
+    for (const url of [
+      "/dasbor",
+      "/metadata",
+      "/metadata/baru",
+      "/metadata/abc/ubah",
+      "/pemeriksaan/x/qc",
+      "/tinjauan",
+      "/admin/pengguna",
+    ])
+      expect(proxy(new NextRequest(`http://localhost${url}`)).headers.get("location"), url).toMatch(
+        /\/masuk\?kembali=/,
+      );
+  });
+
+  it("gives each page view its own nonce and tells Next through the request", () => {
+    const nonces = [1, 2].map(() => {
+      const response = proxy(new NextRequest("http://localhost/katalog"));
+      const policy = response.headers.get("content-security-policy") ?? "";
+      // NextResponse.next({ request: { headers } }) passes overridden request headers this way.
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+      return /'nonce-([^']+)'/.exec(policy)?.[1];
+    });
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("sends HSTS only on HTTPS", () => {
+    expect(proxy(new NextRequest("http://localhost/")).headers.get("strict-transport-security")).toBeNull();
+    expect(proxy(new NextRequest("https://localhost/")).headers.get("strict-transport-security")).toMatch(
+      /^max-age=\d+/,
+    );
+  });
+
+  it("matches pages, never the API, /csw, Next's assets or files", () => {
     const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     for (const url of [
+      "/",
+      "/katalog",
+      "/katalog/0b4d7c52-2d8e-4f7e-9d55-0f6a1c2b3d4e",
+      "/masuk",
+      "/verifikasi/Ab-_x",
       "/dasbor",
       "/metadata/baru",
       "/metadata/abc/ubah",
       "/pemeriksaan",
       "/tinjauan",
       "/admin",
+      "/metadatax",
     ])
       expect(matches(url), url).toBe(true);
     for (const url of [
-      "/",
-      "/katalog",
-      "/masuk",
       "/api/metadata",
+      "/api",
+      "/api/docs",
+      "/csw",
+      "/bahasa",
       "/_next/static/x.js",
+      "/_next/image",
       "/favicon.ico",
-      "/metadatax",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/maplibre/maplibre-gl-worker.mjs",
     ])
       expect(matches(url), url).toBe(false);
   });

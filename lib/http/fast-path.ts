@@ -4,6 +4,7 @@ import { countCacheLookup } from "../metrics/registry";
 import { matchesEtag } from "./etag";
 import { spellingOf } from "./raw-request";
 import { isKnownSpelling, type StoredResponse, storedResponseFor } from "./response-store";
+import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./security-headers";
 
 // The custom server (scripts/serve.ts) answers a GET that a public route (/csw, the public REST
 // API) has answered and stored before in exactly the same spelling, while the catalogue is
@@ -19,6 +20,10 @@ function linesFor(stored: StoredResponse) {
   if (!lines) {
     const common = [
       ...Object.entries(stored.headers).flat(),
+      // What next.config.mjs adds to Next's answers; these bytes never pass through Next.
+      ...Object.entries(STATIC_SECURITY_HEADERS).flat(),
+      "Content-Security-Policy",
+      API_CONTENT_SECURITY_POLICY,
       "ETag",
       stored.etag,
       "Cache-Status",

@@ -28,7 +28,8 @@ function isOwnOrigin(origin: string, request: Request): boolean {
   }
 }
 
-function assertSameOrigin(request: Request): void {
+/** Throws FORBIDDEN for a state-changing request sent from another site (also for sign-in and sign-out). */
+export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const site = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");

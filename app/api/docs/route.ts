@@ -1,11 +1,16 @@
 // GET /api/docs – the API reference page (Swagger UI over /api/openapi.json, works offline)
 import { methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { DOCS_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 import { renderDocsPage } from "@/lib/openapi/docs-page";
 
 export const GET = publicRoute(
   async () =>
     new Response(await renderDocsPage(), {
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" },
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "public, max-age=300",
+        "Content-Security-Policy": DOCS_CONTENT_SECURITY_POLICY,
+      },
     }),
 );
 

@@ -7,10 +7,13 @@ import { errorToResponse } from "@/lib/http/error-to-response";
 import { parseJsonBody } from "@/lib/http/parse-body";
 import { methodNotAllowed } from "@/lib/http/public-route";
 import { isSecureRequest } from "@/lib/http/secure-request";
+import { assertSameOrigin } from "@/lib/http/with-session";
 import { ZLoginRequest } from "@/lib/schemas/auth";
 
 export async function POST(request: Request): Promise<Response> {
   try {
+    // Another site must not sign a visitor in to an account of its choosing (login CSRF).
+    assertSameOrigin(request);
     const { email, password } = await parseJsonBody(request, ZLoginRequest);
     const { seal, user } = await signIn(email, password, rateLimitKey(clientIp(request)));
     return Response.json(user, {
