@@ -9,6 +9,13 @@ import { STATUS } from "./error-status";
 // answer: all become the JSON error every route gives.
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+/**
+ * Browsers keep at most about 180 cookies per site; Next parses a Cookie header in time that
+ * grows faster than its length (1,000 small cookies, 8 KB, cost about a second per request).
+ */
+export const MAX_COOKIES = 200;
+
+const cookieCount = (header: string | undefined) => (header ? header.split(";").length : 0);
 
 /** The path part of a request target (origin form or absolute form). */
 function pathOf(target: string): string {
@@ -23,6 +30,13 @@ export function malformedRequest(request: IncomingMessage): AppError | null {
     return new AppError("METHOD_NOT_ALLOWED", "Metode tidak diizinkan / method not allowed", {
       allowed: METHODS,
     });
+  }
+  if (cookieCount(request.headers.cookie) > MAX_COOKIES) {
+    return new AppError(
+      "HEADERS_TOO_LARGE",
+      `Lebih dari ${MAX_COOKIES} cookie / more than ${MAX_COOKIES} cookies`,
+      { limit: MAX_COOKIES },
+    );
   }
   let path: string;
   try {

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ABSURD_NUMBERS,
   apiRoutes,
-  type CaseRun,
   fill,
   HOSTILE_STRINGS,
   type HostileCase,
+  newRun,
   PASSWD,
   runCases,
+  summary,
 } from "@/test/support/hostile-cases";
 import { sendHostile } from "@/test/support/hostile-client";
 import { type HostileServer, serverMemory, startHostileServer } from "@/test/support/hostile-server";
@@ -69,7 +70,7 @@ function hostileXml(listener: string): [string, Buffer | string][] {
 
 describe.skipIf(!built)(`hostile bodies on ${testEngine}`, () => {
   const cleanups: (() => unknown)[] = [];
-  const run: CaseRun = { sent: 0, failures: [], responses: new Map() };
+  const run = newRun();
   let server: HostileServer;
   let valid: Record<string, string>;
   let otherUserId: string;
@@ -97,7 +98,7 @@ describe.skipIf(!built)(`hostile bodies on ${testEngine}`, () => {
   }, 240_000);
 
   afterAll(async () => {
-    console.info(`Hostile body suite (${testEngine}): ${run.sent} hostile requests sent.`);
+    console.info(summary("Hostile body suite", testEngine, run));
     for (const cleanup of cleanups.reverse()) await cleanup();
   }, 60_000);
 
@@ -149,6 +150,7 @@ describe.skipIf(!built)(`hostile bodies on ${testEngine}`, () => {
           body: big,
           expect: [413],
           withinMs: 5_000,
+          keepAlive: true,
         },
         {
           ...base,
@@ -158,6 +160,7 @@ describe.skipIf(!built)(`hostile bodies on ${testEngine}`, () => {
           chunked: true,
           expect: [413],
           withinMs: 5_000,
+          keepAlive: true,
         },
         // CSW clients are lax about Content-Type (many send none or text/plain): /csw reads the
         // document whatever it says; the other endpoints want XML.
@@ -433,6 +436,7 @@ describe.skipIf(!built)(`hostile bodies on ${testEngine}`, () => {
             expect: notFound ? [404] : ignoresBody ? "not5xx" : [413],
             format: "json",
             withinMs: 5_000,
+            keepAlive: true,
           },
           {
             name: `${method} ${template} with 20 MB (chunked)`,
@@ -444,6 +448,7 @@ describe.skipIf(!built)(`hostile bodies on ${testEngine}`, () => {
             expect: notFound ? [404] : ignoresBody ? "not5xx" : [413],
             format: "json",
             withinMs: 5_000,
+            keepAlive: true,
           },
         );
       }

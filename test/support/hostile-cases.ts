@@ -70,23 +70,39 @@ export function problemsOf(c: HostileCase, r: HostileResponse): string[] {
   for (const [what, pattern] of LEAKS)
     if (pattern.test(text) || pattern.test(r.head))
       problems.push(`leaks ${what}: ${pattern.exec(text)?.[0]}`);
+  // Checked last: runCases asks again when lateness is the only problem.
   if (r.ms > (c.withinMs ?? 1000)) problems.push(`took ${Math.round(r.ms)} ms`);
   return problems;
 }
 
 export interface CaseRun {
   sent: number;
+  /** Cases asked again after a late answer. */
+  retried: number;
+  /** The slowest answer counted (ms). */
+  slowestMs: number;
   failures: string[];
   responses: Map<string, HostileResponse>;
 }
 
-/** Sends the cases one after another (timings stay honest on a busy machine); collects what is wrong. */
+/**
+ * Sends the cases one after another (timings stay honest); collects what is wrong. An answer
+ * that is right but late is asked again once: on a machine shared with other work a single
+ * slow answer is the scheduler's; a second one is the server's.
+ */
 export async function runCases(base: string, cases: HostileCase[], run: CaseRun): Promise<void> {
   for (const c of cases) {
-    const response = await sendHostile(base, c);
+    let response = await sendHostile(base, c);
     run.sent++;
+    let problems = problemsOf(c, response);
+    if (problems.length === 1 && problems[0]?.startsWith("took ")) {
+      response = await sendHostile(base, c);
+      run.sent++;
+      run.retried++;
+      problems = problemsOf(c, response);
+    }
+    run.slowestMs = Math.max(run.slowestMs, response.ms);
     run.responses.set(c.name, response);
-    const problems = problemsOf(c, response);
     if (problems.length) run.failures.push(`${c.name}: ${problems.join("; ")}`);
   }
 }
@@ -176,3 +192,15 @@ export const fill = (template: string, values: Record<string, string>) =>
 
 export const segmentsOf = (template: string) =>
   [...template.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => m[1] as string);
+
+export const newRun = (): CaseRun => ({
+  sent: 0,
+  retried: 0,
+  slowestMs: 0,
+  failures: [],
+  responses: new Map(),
+});
+
+/** The line the suites print once, for the issue's note. */
+export const summary = (suite: string, engine: string, run: CaseRun) =>
+  `${suite} (${engine}): ${run.sent} hostile requests sent (${run.retried} asked again after a late answer); slowest answer counted ${Math.round(run.slowestMs)} ms.`;

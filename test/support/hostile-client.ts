@@ -12,6 +12,12 @@ export interface HostileRequest {
   body?: Buffer | string;
   /** Send the body chunked (no Content-Length). */
   chunked?: boolean;
+  /**
+   * Leave the connection open (as browsers and curl do) rather than ask the server to close it.
+   * For refused large bodies: a server that closes while the client still sends resets the
+   * connection, and the client may lose the answer (RFC 9112, 9.6).
+   */
+  keepAlive?: boolean;
 }
 
 export interface HostileResponse {
@@ -68,7 +74,7 @@ export function sendHostile(
 ): Promise<HostileResponse> {
   const { hostname, port } = new URL(base);
   const body = typeof request.body === "string" ? Buffer.from(request.body) : request.body;
-  const lines = [`Host: ${hostname}:${port}`, "Connection: close"];
+  const lines = [`Host: ${hostname}:${port}`, ...(request.keepAlive ? [] : ["Connection: close"])];
   for (const [name, value] of Object.entries(request.headers ?? {})) lines.push(`${name}: ${value}`);
   if (body && request.chunked) lines.push("Transfer-Encoding: chunked");
   else if (body) lines.push(`Content-Length: ${body.length}`);
