@@ -535,6 +535,61 @@ describe.skipIf(!built)(`hostile bodies on ${testEngine}`, () => {
     expect(xslt.body.toString()).not.toContain(PASSWD);
   }, 60_000);
 
+  it("imports files with hostile names and hostile contents without a 5xx, a resolved entity or a path", async () => {
+    const names = [
+      "../../etc/passwd",
+      "..\\..\\win.ini",
+      "a\r\nX-Injected: 1.xml",
+      "%2e%2e%2fx.xml",
+      "\u202Elmx.exe",
+      "x".repeat(1_000),
+    ];
+    const [, external] = hostileXml(listenerUrl)[2] as [string, string];
+    const boundary = "----hostile";
+    const form = Buffer.from(
+      `${names
+        .map(
+          (name) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="berkas"; filename="${name.replace(/"/g, "%22")}"\r\nContent-Type: application/xml\r\n\r\n${external}\r\n`,
+        )
+        .join("")}--${boundary}--\r\n`,
+    );
+    const cases: HostileCase[] = [
+      {
+        name: "import of files with hostile names",
+        method: "POST",
+        target: "/api/metadata/import",
+        headers: { Cookie: server.admin, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        body: form,
+        expect: "not5xx",
+        format: "json",
+      },
+      {
+        name: "import of a broken multipart form",
+        method: "POST",
+        target: "/api/metadata/import",
+        headers: { Cookie: server.admin, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="berkas"; filename="a.xml"\r\n\r\n<r/>`,
+        expect: [400],
+        format: "json",
+      },
+      ...["..%2F..%2Fetc%2Fpasswd", "%00", "a%0D%0AX-Injected:%201"].map((nama) => ({
+        name: `import named ${nama}`,
+        method: "POST",
+        target: `/api/metadata/import?nama=${nama}`,
+        headers: { Cookie: server.admin, "Content-Type": "application/xml" },
+        body: external,
+        expect: [400],
+        format: "json" as const,
+      })),
+    ];
+    await check(cases);
+    const answer = run.responses.get("import of files with hostile names");
+    expect(answer?.headers["x-injected"]).toBeUndefined();
+    expect(answer?.body.toString()).toMatch(/DOCTYPE/);
+    expect(listenerHits).toEqual([]);
+  }, 60_000);
+
   it("stays healthy and within its memory afterwards, and never fetched an entity", async () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     const memory = serverMemory(server.instance);
