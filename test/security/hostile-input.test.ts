@@ -229,6 +229,7 @@ describe.skipIf(!built)(`hostile input on ${testEngine}`, () => {
       "/_next/image?url=file:///etc/passwd&w=64&q=75",
       `/api/public/metadata?q=${"a".repeat(65_536)}`,
       `/${"a".repeat(65_536)}`,
+      `/api/verify/${"A".repeat(100_000)}`,
     ];
     const cases: HostileCase[] = targets.map((target, index) => ({
       name: `malformed target #${index} ${target.toString("latin1").slice(0, 60)}`,
