@@ -15,7 +15,9 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
  */
 export const MAX_COOKIES = 200;
 
-const cookieCount = (header: string | undefined) => (header ? header.split(";").length : 0);
+/** Whether a Cookie header holds more than MAX_COOKIES pairs (each takes at least two characters, "a;"). */
+const tooManyCookies = (header: string | undefined) =>
+  header !== undefined && header.length > MAX_COOKIES * 2 && header.split(";").length > MAX_COOKIES;
 
 /** The path part of a request target (origin form or absolute form). */
 function pathOf(target: string): string {
@@ -31,7 +33,7 @@ export function malformedRequest(request: IncomingMessage): AppError | null {
       allowed: METHODS,
     });
   }
-  if (cookieCount(request.headers.cookie) > MAX_COOKIES) {
+  if (tooManyCookies(request.headers.cookie)) {
     return new AppError(
       "HEADERS_TOO_LARGE",
       `Lebih dari ${MAX_COOKIES} cookie / more than ${MAX_COOKIES} cookies`,
