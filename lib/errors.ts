@@ -10,6 +10,10 @@ export const APP_ERROR_CODES = [
   /** Well-formed, but the record does not meet what the action needs (e.g. completeness). */
   "UNPROCESSABLE",
   "PAYLOAD_TOO_LARGE",
+  /** The request line and headers are larger than the server reads (refused before any route). */
+  "HEADERS_TOO_LARGE",
+  /** The client took too long to send its request (refused before any route). */
+  "REQUEST_TIMEOUT",
   "RATE_LIMITED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",

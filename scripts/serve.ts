@@ -14,6 +14,12 @@ import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
 import { answerFromStore } from "../lib/http/fast-path";
 import { withRawRequest } from "../lib/http/raw-request";
+import {
+  clientErrorOf,
+  malformedRequest,
+  rawClientErrorResponse,
+  rawErrorAnswer,
+} from "../lib/http/refuse-malformed";
 import { instrumentRequests } from "../lib/metrics/record-request";
 import { loadRouteLabeler } from "../lib/metrics/route-label";
 import { startNotificationWorker } from "../lib/notifications/worker";
@@ -53,6 +59,12 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
 
   // No closure per request before the store is asked: under tsx each one costs a defineProperty.
   const listener = (request: IncomingMessage, response: ServerResponse): void => {
+    const malformed = malformedRequest(request);
+    if (malformed) {
+      const { status, headers, body } = rawErrorAnswer(malformed);
+      response.writeHead(status, headers).end(body);
+      return;
+    }
     const answered = versions ? answerFromStore(request, response, versions) : false;
     if (answered === false) toNext(request, response);
     else
@@ -62,6 +74,11 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   };
   // Every request counted and timed by route (GET /api/metrics), fast-path answers included.
   const server = createServer(instrumentRequests(listener, loadRouteLabeler()));
+  // What Node's parser refuses (bad request lines, oversized headers) gets the same JSON error.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) socket.destroy();
+    else socket.end(rawClientErrorResponse(clientErrorOf(error)));
+  });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`Simpul: listening on http://${hostname ?? "localhost"}:${port}`);
 

@@ -30,6 +30,13 @@ export function kvpParameters(searchParams: URLSearchParams): Record<string, str
   const parameters: Record<string, string> = {};
   for (const [name, value] of searchParams) {
     const key = name.toLowerCase();
+    // PostgreSQL refuses NUL in text: a parameter problem here, not a failed query later.
+    if (value.includes("\0"))
+      throw cswError(
+        "InvalidParameterValue",
+        `${name} berisi karakter NUL / ${name} contains a NUL character`,
+        name,
+      );
     if (!(key in parameters)) parameters[key] = value;
   }
   return parameters;

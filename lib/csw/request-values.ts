@@ -67,6 +67,9 @@ function positiveInteger(value: string | undefined, locator: string, fallback: n
   if (!/^\s*\d+\s*$/.test(value))
     throw invalid(locator, `${locator} harus bilangan bulat / must be an integer: ${value}`);
   const number = Number(value);
+  // Beyond 2^53 a number is no longer exact (and beyond 2^63 PostgreSQL's OFFSET overflows).
+  if (!Number.isSafeInteger(number))
+    throw invalid(locator, `${locator} terlalu besar / is too large: ${value.slice(0, 40)}`);
   if (number < min) throw invalid(locator, `${locator} paling kecil ${min} / must be at least ${min}`);
   return number;
 }

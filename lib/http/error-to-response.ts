@@ -1,21 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { type AppErrorCode, isAppError } from "../errors";
-
-const STATUS: Record<AppErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  UNPROCESSABLE: 422,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
+import { isAppError } from "../errors";
+import { STATUS } from "./error-status";
 
 /** The one place where errors become HTTP: {"error":{"code","message","details"}}; internals stay hidden. */
 export function errorToResponse(error: unknown): NextResponse {

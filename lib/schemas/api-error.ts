@@ -9,7 +9,7 @@ export const ZApiError = z
     error: z.object({
       code: z.enum(APP_ERROR_CODES).meta({
         description:
-          "Kode mesin yang stabil / stable machine-readable code: VALIDATION_FAILED 400, UNAUTHENTICATED 401, FORBIDDEN 403, NOT_FOUND 404, METHOD_NOT_ALLOWED 405, CONFLICT 409, RATE_LIMITED 429, INTERNAL 500, SERVICE_UNAVAILABLE 503.",
+          "Kode mesin yang stabil / stable machine-readable code: VALIDATION_FAILED 400, UNAUTHENTICATED 401, FORBIDDEN 403, NOT_FOUND 404, METHOD_NOT_ALLOWED 405, REQUEST_TIMEOUT 408, CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNPROCESSABLE 422, RATE_LIMITED 429, HEADERS_TOO_LARGE 431, INTERNAL 500, SERVICE_UNAVAILABLE 503.",
       }),
       message: z.string().meta({
         description: "Pesan untuk manusia, Indonesia / English. Human-readable; may change, do not parse it.",

@@ -55,6 +55,13 @@ describe("readXml on hostile input", () => {
     expect(refusal("<gmd:r/>").reason).toBe("UNBOUND_PREFIX");
   });
 
+  it("refuses references to characters XML forbids (NUL, lone surrogates), in text and attributes", () => {
+    for (const reference of ["&#0;", "&#x0;", "&#xD800;", "&#xFFFE;", "&#1;", "&#x110000;"]) {
+      expect(refusal(`<r>${reference}</r>`).reason, reference).toBe("NOT_WELL_FORMED");
+      expect(refusal(`<r a="${reference}"/>`).reason, reference).toBe("NOT_WELL_FORMED");
+    }
+  });
+
   it("refuses absurd nesting without overflowing the stack", () => {
     const depth = 20_000;
     expect(refusal(`${"<a>".repeat(depth)}${"</a>".repeat(depth)}`).reason).toMatch(

@@ -97,12 +97,21 @@ function assertNoDoctype(text: string): void {
 
 const PREDEFINED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
+const isXmlChar = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  (code >= 0x10000 && code <= 0x10ffff);
+
 function decodeReferences(value: string): string {
   if (!value.includes("&")) return value;
   return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z_][\w.-]*);/g, (_, ref: string) => {
     if (ref.startsWith("#")) {
       const code = ref[1] === "x" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      if (code > 0x10ffff)
+      // Only what XML 1.0 allows as a character (its Char production): no NUL, no lone surrogates.
+      if (!isXmlChar(code))
         throw xmlInputError(
           "NOT_WELL_FORMED",
           `Rujukan karakter &${ref}; tidak sah / invalid character reference &${ref};`,

@@ -9,7 +9,7 @@ import { ZResetPasswordRequest } from "@/lib/schemas/admin-pengguna";
 export const POST = withRole(
   async (request: Request, { params }: { params: Promise<{ id: string }> }, actor) => {
     // No body at all asks for a generated password, as {} does.
-    const raw = (await request.clone().text()).trim() ? await readJsonBody(request) : {};
+    const raw = await readJsonBody(request, { emptyAs: {} });
     const input = validateBody(raw, ZResetPasswordRequest);
     return Response.json(await resetUserPassword(actor, (await params).id, input));
   },
