@@ -30,6 +30,20 @@ export interface ImportOptions {
   organisasiId?: string;
   /** File name, for the history and audit entries. */
   sourceName: string;
+  /**
+   * A catalogue export's manifest entry (administrators only): a new record takes this id
+   * (when free), status, owner, organisation and publication time. A record that exists is
+   * updated like any re-import: its content replaced, its workflow state left as it is.
+   */
+  restore?: RestoredState;
+}
+
+export interface RestoredState {
+  id: string;
+  status: StatusMetadata;
+  organisasiId?: string;
+  ownerId?: string;
+  publishedAt: Date | null;
 }
 
 export interface ImportOutcome {
@@ -41,6 +55,13 @@ export interface ImportOutcome {
 
 function assertMayImport(actor: Actor, options: ImportOptions): void {
   if (actor.role === "ADMIN") return;
+  if (options.restore) {
+    throw new AppError(
+      "FORBIDDEN",
+      "Hanya administrator yang dapat memulihkan ekspor katalog / administrators only",
+      {},
+    );
+  }
   if (options.status === "PUBLISHED") {
     throw new AppError(
       "FORBIDDEN",
@@ -98,16 +119,18 @@ function plannedWrite(
   options: ImportOptions,
   prepared: { record: TImportedRecord; warnings: string[] },
   existing: ImportTarget | null,
+  freeId: string | null,
 ): ImportedRecordWrite {
   const { record, warnings } = prepared;
+  const { restore } = options;
   const now = new Date();
-  const id = existing?.id ?? randomUUID();
-  const publish = options.status === "PUBLISHED" && existing?.status !== "PUBLISHED";
+  const id = existing?.id ?? freeId ?? randomUUID();
+  const publish = !restore && options.status === "PUBLISHED" && existing?.status !== "PUBLISHED";
   const created = {
-    status: options.status,
-    publishedAt: publish ? now : null,
-    ownerId: actor.userId,
-    organisasiId: options.organisasiId ?? actor.organisasiId,
+    status: restore?.status ?? options.status,
+    publishedAt: restore ? restore.publishedAt : publish ? now : null,
+    ownerId: restore?.ownerId ?? actor.userId,
+    organisasiId: restore?.organisasiId ?? options.organisasiId ?? actor.organisasiId,
     createdAt: now,
     version: 1,
   };
@@ -116,7 +139,7 @@ function plannedWrite(
     metadataId: id,
     actorId: actor.userId,
     dari: existing?.status ?? null,
-    ke: existing ? "PUBLISHED" : options.status,
+    ke: existing ? "PUBLISHED" : created.status,
     catatan: `${existing ? "Diimpor ulang" : "Diimpor"} dari ${options.sourceName}`,
     createdAt: now,
   };
@@ -127,7 +150,7 @@ function plannedWrite(
       ...columns,
       id,
       updatedAt: now,
-      ...(options.organisasiId ? { organisasiId: options.organisasiId } : {}),
+      ...(options.organisasiId && !restore ? { organisasiId: options.organisasiId } : {}),
       ...(existing ? (publish ? { status: "PUBLISHED", publishedAt: now } : {}) : created),
     },
     keywordText,
@@ -140,7 +163,7 @@ function plannedWrite(
       target: id,
       detail: {
         sumber: options.sourceName.slice(0, 255),
-        status: options.status,
+        status: restore?.status ?? options.status,
         peringatan: warnings.length,
       },
       createdAt: now,
@@ -161,7 +184,14 @@ export async function importRecord(
   const db = await getDb();
   const existing = await findImportTarget(db, record.fileIdentifier);
   if (existing) assertMayReplace(actor, existing, record.fileIdentifier as string);
-  const write = plannedWrite(actor, options, prepared, existing);
+  // A restored record keeps its id unless another record holds it already.
+  const freeId =
+    !existing &&
+    options.restore &&
+    !(await db.metadata.findUnique({ where: { id: options.restore.id }, select: { id: true } }))
+      ? options.restore.id
+      : null;
+  const write = plannedWrite(actor, options, prepared, existing, freeId);
   try {
     if (!(await writeImportedRecord(db, write))) throw concurrentChange(record.fileIdentifier);
   } catch (error) {
