@@ -19,6 +19,7 @@ import {
 } from "./catalogue-manifest";
 import { organisasiIdByKode } from "./import-context";
 import { loadStoredRecordPage } from "./load-stored-record";
+import { withZip64End } from "./zip64-end";
 
 // npm run export: every record (or those of one status or organisation) as an ISO 19115-3
 // document in a zip, plus manifest.json (catalogue-manifest.ts). Records are read a page at a
@@ -41,9 +42,10 @@ export interface ExportCatalogueOptions {
 function zipSink(handle: FileHandle) {
   let pending: Uint8Array[] = [];
   let failure: unknown = null;
-  const zip = new Zip((error, chunk, _final) => {
+  let entries = 0;
+  const zip = new Zip((error, chunk, final) => {
     if (error) failure ??= error;
-    else pending.push(chunk);
+    else pending.push(final ? withZip64End(chunk, entries) : chunk);
   });
   const flush = async () => {
     if (failure) throw failure;
@@ -54,6 +56,7 @@ function zipSink(handle: FileHandle) {
   const add = (name: string, data: Uint8Array, mtime: Date) => {
     const file = new ZipDeflate(name, { level: 6 });
     file.mtime = mtime;
+    entries += 1;
     zip.add(file);
     file.push(data, true);
   };
