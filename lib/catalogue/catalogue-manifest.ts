@@ -21,6 +21,11 @@ export const ZManifestEntry = z.object({
   updatedAt: z.iso.datetime(),
   publishedAt: z.iso.datetime().nullable(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /**
+   * The record has no metadata contact of its own: the file names its organisation in that
+   * place (mdb-contact.ts), and an import leaves that contact out again.
+   */
+  metadataContactFromOrganisation: z.boolean().default(false),
 });
 export type TManifestEntry = z.infer<typeof ZManifestEntry>;
 

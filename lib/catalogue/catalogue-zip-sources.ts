@@ -197,6 +197,7 @@ export function catalogueZipSources(
         organisasiId,
         ...(ownerId ? { ownerId } : {}),
         publishedAt: entry.publishedAt ? new Date(entry.publishedAt) : null,
+        dropOrganisationContact: entry.metadataContactFromOrganisation,
       };
     },
   }));

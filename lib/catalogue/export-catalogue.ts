@@ -104,6 +104,7 @@ export async function exportCatalogue(
           updatedAt: stored.updatedAt.toISOString(),
           publishedAt: publishedAt?.toISOString() ?? null,
           sha256: sha256(xml),
+          metadataContactFromOrganisation: !stored.kontak.some((c) => c.lingkup === "METADATA"),
         };
         entries.push(JSON.stringify(entry));
         options.onRecord?.(entry, entries.length);

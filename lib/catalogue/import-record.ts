@@ -16,6 +16,7 @@ import { prepareImport } from "../iso/prepare-import";
 import { decoderFor } from "../iso/registry";
 import type { TImportedRecord } from "../schemas/imported-record";
 import { readXml } from "../xml/read-xml";
+import { withoutImplicitMetadataContact } from "./implicit-metadata-contact";
 import { recordContentRows } from "./record-content-rows";
 
 // Imports one ISO 19139 or ISO 19115-3 document in one transaction: a new record, or the
@@ -44,6 +45,8 @@ export interface RestoredState {
   organisasiId?: string;
   ownerId?: string;
   publishedAt: Date | null;
+  /** The document's metadata contact is only the organisation's (implicit-metadata-contact.ts). */
+  dropOrganisationContact?: boolean;
 }
 
 export interface ImportOutcome {
@@ -180,9 +183,11 @@ export async function importRecord(
   assertMayImport(actor, options);
   const root = readXml(document);
   const prepared = prepareImport(decoderFor(root)(root));
-  const { record, warnings } = prepared;
   const db = await getDb();
-  const existing = await findImportTarget(db, record.fileIdentifier);
+  const existing = await findImportTarget(db, prepared.record.fileIdentifier);
+  if (options.restore?.dropOrganisationContact && options.restore.organisasiId && !existing)
+    prepared.record = await withoutImplicitMetadataContact(prepared.record, options.restore.organisasiId);
+  const { record, warnings } = prepared;
   if (existing) assertMayReplace(actor, existing, record.fileIdentifier as string);
   // A restored record keeps its id unless another record holds it already.
   const freeId =
