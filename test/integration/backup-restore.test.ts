@@ -11,6 +11,7 @@ import { searchPublishedRecords } from "@/lib/catalogue/search-published-records
 import { createPgClient, type Db, setDbForTests } from "@/lib/db/client";
 import { applyMigrations, readMigrations } from "@/lib/db/migrate";
 import { pgExecutor } from "@/lib/db/sql-executor";
+import { getEnv } from "@/lib/env";
 import { parseQuery } from "@/lib/http/parse-query";
 import { verifyDocument } from "@/lib/quality/verify-document";
 import { ZPublicMetadataQuery } from "@/lib/schemas/public-metadata";
@@ -38,7 +39,7 @@ describe.skipIf(testEngine === "pglite")(
     let restored: Db;
     let restoredSql: pg.Client;
     const work = mkdtempSync(path.join(tmpdir(), "simpul-backup-"));
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const admin = new pg.Client({ connectionString: getEnv().DATABASE_URL });
     const name = `simpul_restore_${randomBytes(6).toString("hex")}`;
 
     beforeAll(async () => {
