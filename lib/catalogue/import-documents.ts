@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { isAppError } from "../errors";
-import { type ImportOptions, type ImportOutcome, importRecord } from "./import-record";
+import { type ImportOptions, type ImportOutcome, importRecord, type RestoredState } from "./import-record";
 
 // Imports many documents, each in its own transaction, a few at a time: a refused document
 // is reported with its reason and the others go in.
@@ -10,6 +10,8 @@ export interface ImportSource {
   name: string;
   /** Reads the document; may throw an AppError (e.g. a file over the size limit). */
   read: () => Promise<Uint8Array>;
+  /** The record's state from a catalogue export's manifest (catalogue-zip-sources.ts), after read. */
+  restore?: () => Promise<RestoredState>;
 }
 
 export type ImportResult =
@@ -27,7 +29,7 @@ export interface ImportSummary {
 export async function importDocuments(
   actor: Actor,
   sources: ImportSource[],
-  options: Omit<ImportOptions, "sourceName">,
+  options: Omit<ImportOptions, "sourceName" | "restore">,
   { concurrency = 4, onResult }: { concurrency?: number; onResult?: (result: ImportResult) => void } = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { imported: 0, updated: 0, failed: 0, results: [] };
@@ -37,9 +39,12 @@ export async function importDocuments(
       const source = sources[next++] as ImportSource;
       let result: ImportResult;
       try {
-        const outcome = await importRecord(actor, await source.read(), {
+        const document = await source.read();
+        const restore = await source.restore?.();
+        const outcome = await importRecord(actor, document, {
           ...options,
           sourceName: source.name,
+          ...(restore ? { restore } : {}),
         });
         result = { name: source.name, ...outcome };
       } catch (error) {

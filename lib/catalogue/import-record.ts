@@ -16,6 +16,7 @@ import { prepareImport } from "../iso/prepare-import";
 import { decoderFor } from "../iso/registry";
 import type { TImportedRecord } from "../schemas/imported-record";
 import { readXml } from "../xml/read-xml";
+import { withoutImplicitMetadataContact } from "./implicit-metadata-contact";
 import { recordContentRows } from "./record-content-rows";
 
 // Imports one ISO 19139 or ISO 19115-3 document in one transaction: a new record, or the
@@ -30,6 +31,22 @@ export interface ImportOptions {
   organisasiId?: string;
   /** File name, for the history and audit entries. */
   sourceName: string;
+  /**
+   * A catalogue export's manifest entry (administrators only): a new record takes this id
+   * (when free), status, owner, organisation and publication time. A record that exists is
+   * updated like any re-import: its content replaced, its workflow state left as it is.
+   */
+  restore?: RestoredState;
+}
+
+export interface RestoredState {
+  id: string;
+  status: StatusMetadata;
+  organisasiId?: string;
+  ownerId?: string;
+  publishedAt: Date | null;
+  /** The document's metadata contact is only the organisation's (implicit-metadata-contact.ts). */
+  dropOrganisationContact?: boolean;
 }
 
 export interface ImportOutcome {
@@ -41,6 +58,13 @@ export interface ImportOutcome {
 
 function assertMayImport(actor: Actor, options: ImportOptions): void {
   if (actor.role === "ADMIN") return;
+  if (options.restore) {
+    throw new AppError(
+      "FORBIDDEN",
+      "Hanya administrator yang dapat memulihkan ekspor katalog / administrators only",
+      {},
+    );
+  }
   if (options.status === "PUBLISHED") {
     throw new AppError(
       "FORBIDDEN",
@@ -98,16 +122,18 @@ function plannedWrite(
   options: ImportOptions,
   prepared: { record: TImportedRecord; warnings: string[] },
   existing: ImportTarget | null,
+  freeId: string | null,
 ): ImportedRecordWrite {
   const { record, warnings } = prepared;
+  const { restore } = options;
   const now = new Date();
-  const id = existing?.id ?? randomUUID();
-  const publish = options.status === "PUBLISHED" && existing?.status !== "PUBLISHED";
+  const id = existing?.id ?? freeId ?? randomUUID();
+  const publish = !restore && options.status === "PUBLISHED" && existing?.status !== "PUBLISHED";
   const created = {
-    status: options.status,
-    publishedAt: publish ? now : null,
-    ownerId: actor.userId,
-    organisasiId: options.organisasiId ?? actor.organisasiId,
+    status: restore?.status ?? options.status,
+    publishedAt: restore ? restore.publishedAt : publish ? now : null,
+    ownerId: restore?.ownerId ?? actor.userId,
+    organisasiId: restore?.organisasiId ?? options.organisasiId ?? actor.organisasiId,
     createdAt: now,
     version: 1,
   };
@@ -116,7 +142,7 @@ function plannedWrite(
     metadataId: id,
     actorId: actor.userId,
     dari: existing?.status ?? null,
-    ke: existing ? "PUBLISHED" : options.status,
+    ke: existing ? "PUBLISHED" : created.status,
     catatan: `${existing ? "Diimpor ulang" : "Diimpor"} dari ${options.sourceName}`,
     createdAt: now,
   };
@@ -127,7 +153,7 @@ function plannedWrite(
       ...columns,
       id,
       updatedAt: now,
-      ...(options.organisasiId ? { organisasiId: options.organisasiId } : {}),
+      ...(options.organisasiId && !restore ? { organisasiId: options.organisasiId } : {}),
       ...(existing ? (publish ? { status: "PUBLISHED", publishedAt: now } : {}) : created),
     },
     keywordText,
@@ -140,7 +166,7 @@ function plannedWrite(
       target: id,
       detail: {
         sumber: options.sourceName.slice(0, 255),
-        status: options.status,
+        status: restore?.status ?? options.status,
         peringatan: warnings.length,
       },
       createdAt: now,
@@ -157,11 +183,20 @@ export async function importRecord(
   assertMayImport(actor, options);
   const root = readXml(document);
   const prepared = prepareImport(decoderFor(root)(root));
-  const { record, warnings } = prepared;
   const db = await getDb();
-  const existing = await findImportTarget(db, record.fileIdentifier);
+  const existing = await findImportTarget(db, prepared.record.fileIdentifier);
+  if (options.restore?.dropOrganisationContact && options.restore.organisasiId && !existing)
+    prepared.record = await withoutImplicitMetadataContact(prepared.record, options.restore.organisasiId);
+  const { record, warnings } = prepared;
   if (existing) assertMayReplace(actor, existing, record.fileIdentifier as string);
-  const write = plannedWrite(actor, options, prepared, existing);
+  // A restored record keeps its id unless another record holds it already.
+  const freeId =
+    !existing &&
+    options.restore &&
+    !(await db.metadata.findUnique({ where: { id: options.restore.id }, select: { id: true } }))
+      ? options.restore.id
+      : null;
+  const write = plannedWrite(actor, options, prepared, existing, freeId);
   try {
     if (!(await writeImportedRecord(db, write))) throw concurrentChange(record.fileIdentifier);
   } catch (error) {

@@ -151,3 +151,27 @@ export async function loadStoredRecord(
 ): Promise<StoredRecord | null> {
   return (db ?? (await getDb())).metadata.findFirst({ where, select: STORED_RECORD_SELECT });
 }
+
+/**
+ * Up to `take` records matching `where` with ids after `afterId`, in id order, each with its
+ * status, owner and organisation: one page of a keyset walk through the whole catalogue.
+ */
+export async function loadStoredRecordPage(
+  where: Prisma.MetadataWhereInput,
+  { afterId, take }: { afterId: string | null; take: number },
+) {
+  const db = await getDb();
+  return db.metadata.findMany({
+    where: afterId === null ? where : { AND: [where, { id: { gt: afterId } }] },
+    orderBy: { id: "asc" },
+    take,
+    select: {
+      ...STORED_RECORD_SELECT,
+      status: true,
+      version: true,
+      publishedAt: true,
+      owner: { select: { email: true } },
+      organisasi: { select: { ...STORED_RECORD_SELECT.organisasi.select, kode: true } },
+    },
+  });
+}

@@ -111,6 +111,27 @@ describe(`signing PKI on ${testEngine}`, () => {
     expect(verifyHashSignature(issued.sertifikatPem, issued.sertifikatPem, HASH, signature, now)).toBe(false);
   });
 
+  it("keeps the active CA when storing an imported one fails between its two writes", async () => {
+    const password = "rahasia-p12";
+    const before = await certificateAuthority(database.db, SECRET);
+    // A real failure of the second write (the insert), after the first retired the old rows.
+    await database.sql.exec(`CREATE FUNCTION simpul_test_refuse() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'disk penuh'; END $$;
+      CREATE TRIGGER simpul_test_refuse BEFORE INSERT ON "Sertifikat"
+        FOR EACH ROW EXECUTE FUNCTION simpul_test_refuse();`);
+    try {
+      await expect(
+        importCertificateAuthority(database.db, SECRET, pkcs12File(password), password),
+      ).rejects.toThrow();
+    } finally {
+      await database.sql.exec(
+        `DROP TRIGGER simpul_test_refuse ON "Sertifikat"; DROP FUNCTION simpul_test_refuse();`,
+      );
+    }
+    expect((await database.db.sertifikat.findUniqueOrThrow({ where: { id: before.id } })).aktif).toBe(true);
+    expect((await certificateAuthority(database.db, SECRET)).id).toBe(before.id);
+  });
+
   it("imports an existing CA from PKCS#12 and issues new signer certificates from it", async () => {
     const password = "rahasia-p12";
     await expect(

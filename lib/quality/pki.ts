@@ -11,7 +11,7 @@ import {
 } from "node:crypto";
 import * as x509 from "@peculiar/x509";
 import forge from "node-forge";
-import type { Prisma } from "../db/generated/client";
+import type { Prisma, PrismaClient } from "../db/generated/client";
 import { AppError } from "../errors";
 
 // The deployment's own signing PKI. At setup Simpul creates a certificate authority (ECDSA
@@ -128,7 +128,11 @@ export async function certificateAuthority(
   });
 }
 
-/** The signer's active certificate, issued by the CA on first use (or after it expired). */
+/**
+ * The signer's active certificate, issued by the CA on first use (or after it expired). Writes
+ * two rows (retires the old certificate, stores the new): call it inside a transaction, as
+ * sign-document.ts and the seed do.
+ */
 export async function signerCertificate(
   db: Db,
   secret: string,
@@ -195,7 +199,7 @@ async function caSigningKey(ca: StoredCertificate, secret: string): Promise<Cryp
  * exported by an existing CA) the active one; signers get new certificates from it.
  */
 export async function importCertificateAuthority(
-  db: Db,
+  db: Pick<PrismaClient, "$transaction">,
   secret: string,
   pkcs12: Uint8Array,
   password: string,
@@ -227,14 +231,18 @@ export async function importCertificateAuthority(
   if (!cert.ca) {
     throw new AppError("VALIDATION_FAILED", "Sertifikat itu bukan CA / the certificate is not a CA", {});
   }
-  await db.sertifikat.updateMany({ where: { aktif: true }, data: { aktif: false } });
-  return db.sertifikat.create({
-    data: {
-      jenis: "CA",
-      sertifikatPem: certPem,
-      kunciPrivat: encryptPrivateKey(keyPem, secret),
-      ...certificateFields(cert),
-    },
+  // One transaction: were the insert to fail after the old certificates were retired, no CA
+  // would be active and the next signature would silently create a new one.
+  return db.$transaction(async (tx) => {
+    await tx.sertifikat.updateMany({ where: { aktif: true }, data: { aktif: false } });
+    return tx.sertifikat.create({
+      data: {
+        jenis: "CA",
+        sertifikatPem: certPem,
+        kunciPrivat: encryptPrivateKey(keyPem, secret),
+        ...certificateFields(cert),
+      },
+    });
   });
 }
 

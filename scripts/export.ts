@@ -1,0 +1,66 @@
+// npm run export -- <out.zip> [--status STATUS] [--organisasi KODE]
+// Writes every record (default: all statuses; a backup takes everything) as an ISO 19115-3
+// document into a zip with manifest.json (lib/catalogue/export-catalogue.ts). The zip appears
+// under its name only when complete. Exit 0 when written, 1 on failure, 2 on a usage error.
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { exportCatalogue } from "../lib/catalogue/export-catalogue";
+import { getDb } from "../lib/db/client";
+import { openSqlExecutor } from "../lib/db/connect-sql";
+import { applyMigrations } from "../lib/db/migrate";
+import { getEnv } from "../lib/env";
+import { isAppError } from "../lib/errors";
+
+const USAGE =
+  "Usage: npm run export -- <out.zip> [--status DRAFT|QCQE_PROCESS|REVIEW|PUBLISHED|REJECTED|PRIVATE] [--organisasi KODE]";
+const Args = z.object({
+  status: z.enum(["DRAFT", "QCQE_PROCESS", "REVIEW", "PUBLISHED", "REJECTED", "PRIVATE"]).optional(),
+  organisasi: z.string().min(1).optional(),
+});
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { status: { type: "string" }, organisasi: { type: "string" } },
+  });
+  const args = Args.safeParse(values);
+  const [out] = positionals;
+  if (!args.success || positionals.length !== 1 || !out?.toLowerCase().endsWith(".zip")) {
+    console.error(args.success ? USAGE : `${z.prettifyError(args.error)}\n${USAGE}`);
+    return 2;
+  }
+  const env = getEnv();
+  databaseOpened = true;
+  if (env.DATABASE_URL) {
+    const { sql, close } = await openSqlExecutor(env);
+    await applyMigrations(sql).finally(close);
+  }
+  // Ctrl-C or a stop: the temporary file is removed and the target left as it was.
+  const abort = new AbortController();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => abort.abort());
+  const started = performance.now();
+  const count = await exportCatalogue(out, {
+    ...(args.data.status ? { status: args.data.status } : {}),
+    ...(args.data.organisasi ? { organisasiKode: args.data.organisasi } : {}),
+    signal: abort.signal,
+    onRecord: (_entry, written) => {
+      if (written % 1000 === 0) process.stderr.write(`${written} metadata...\n`);
+    },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Selesai dalam ${seconds} s / done in ${seconds} s: ${count} metadata -> ${out}`);
+  return 0;
+}
+
+let databaseOpened = false;
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  // The cause without a stack: a full disk, a missing folder, a database that is not there.
+  const cause = isAppError(error) ? error.message : error instanceof Error ? error.message : String(error);
+  console.error(`Ekspor gagal / export failed: ${cause}`);
+} finally {
+  if (databaseOpened) await (await getDb().catch(() => null))?.$disconnect();
+}
+process.exit(exitCode);
