@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as sign } from "@/app/api/metadata/[id]/kualitas/[tipe]/route";
-import { call, useSeededApiDatabase } from "./seeded-api";
+import { setDbForTests } from "@/lib/db/client";
+import { seedDatabase } from "@/prisma/seed/seed-database";
+import { call } from "./seeded-api";
 import { DEMO, signInCookie } from "./session";
-import { testEngine } from "./test-database";
+import { createTestDatabase, type TestDatabase, testEngine } from "./test-database";
 
 // Issue 10, faults: an upload that stores an object (the scanned, hand-signed QC/QE/QA PDF)
 // while the object store cannot be used. The route answers 503 SERVICE_UNAVAILABLE with a
@@ -23,7 +25,15 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n% pindaian bertanda tangan basah
 
 export function describeUploadFaults(store: StoreUnderTest): void {
   describe(`scanned document uploads with the ${store.name} object store down, on ${testEngine}`, () => {
-    const database = useSeededApiDatabase();
+    // A small seeded catalogue (the demo users and a few records) wired into getDb().
+    let seeded: TestDatabase | undefined;
+    beforeAll(async () => {
+      seeded = await createTestDatabase();
+      await seedDatabase(seeded.db, { recordCount: 12 });
+      setDbForTests(seeded.db);
+    });
+    afterAll(() => seeded?.close());
+    const database = () => seeded as TestDatabase;
 
     /** A record of its own, waiting for QC and QE, without any quality document yet. */
     async function examinableRecord(): Promise<string> {
