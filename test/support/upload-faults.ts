@@ -35,13 +35,12 @@ export function describeUploadFaults(store: StoreUnderTest): void {
     afterAll(() => seeded?.close());
     const database = () => seeded as TestDatabase;
 
-    /** A record of its own, waiting for QC and QE, without any quality document yet. */
+    /** A record of its own, waiting for QC and QE, without any quality document (yet). */
+    let taken = 0;
     async function examinableRecord(): Promise<string> {
       const { db } = database();
-      const record = await db.metadata.findFirstOrThrow({
-        where: { status: "DRAFT", dokumenKualitas: { none: {} } },
-        orderBy: { id: "asc" },
-      });
+      const record = await db.metadata.findFirstOrThrow({ orderBy: { id: "asc" }, skip: taken++ });
+      await db.dokumenKualitas.deleteMany({ where: { metadataId: record.id } });
       await db.metadata.update({ where: { id: record.id }, data: { status: "QCQE_PROCESS" } });
       return record.id;
     }
