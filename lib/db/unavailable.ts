@@ -32,7 +32,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return true;
     if (
       typeof e.message === "string" &&
-      /^Connection terminated|timeout exceeded when trying to connect/.test(e.message)
+      // The last: pg's answer to a query on a client whose connection broke (e.g. mid-transaction).
+      /^Connection terminated|timeout exceeded when trying to connect|encountered a connection error and is not queryable/.test(
+        e.message,
+      )
     ) {
       return true;
     }
