@@ -105,10 +105,14 @@ export async function dispatchCsw(input: CswInput): Promise<CswOutput> {
     if (matchesEtag(input.ifNoneMatch, etag)) return { status: 304, headers: sent, body: null };
     return { status: 200, headers: sent, body };
   } catch (error) {
-    const { xml, code } = exceptionReportXml(error);
+    const { xml, code, retryAfterSeconds } = exceptionReportXml(error);
     return {
-      status: EXCEPTION_STATUS[code],
-      headers: { "Content-Type": XML_TYPE, "Cache-Control": "no-store" },
+      status: retryAfterSeconds ? 503 : EXCEPTION_STATUS[code],
+      headers: {
+        "Content-Type": XML_TYPE,
+        "Cache-Control": "no-store",
+        ...(retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {}),
+      },
       body: xml,
     };
   }

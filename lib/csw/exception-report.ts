@@ -21,9 +21,16 @@ export function cswError(owsCode: OwsExceptionCode, message: string, locator?: s
   return new AppError(code, message, { owsCode, ...(locator ? { locator } : {}) });
 }
 
-/** The OWS code, locator and text of any error (internals hidden). */
-export function owsException(error: unknown): { code: OwsExceptionCode; locator?: string; text: string } {
+/** The OWS code, locator and text of any error (internals hidden); `unavailable`: worth a retry (503). */
+export function owsException(error: unknown): {
+  code: OwsExceptionCode;
+  locator?: string;
+  text: string;
+  unavailable?: true;
+} {
   if (isAppError(error)) {
+    if (error.code === "SERVICE_UNAVAILABLE")
+      return { code: "NoApplicableCode", text: error.message, unavailable: true };
     const owsCode = error.details.owsCode as OwsExceptionCode | undefined;
     const locator = typeof error.details.locator === "string" ? error.details.locator : undefined;
     const fallback: OwsExceptionCode =
@@ -36,15 +43,23 @@ export function owsException(error: unknown): { code: OwsExceptionCode; locator?
     return {
       code: "NoApplicableCode",
       text: "Basis data sedang tidak dapat dijangkau / the database is unreachable; retry shortly",
+      unavailable: true,
     };
   }
   console.error("Unhandled CSW error", error);
   return { code: "NoApplicableCode", text: "Terjadi kesalahan internal / an internal error occurred" };
 }
 
-/** The ExceptionReport document of an error. */
-export function exceptionReportXml(error: unknown): { xml: string; code: OwsExceptionCode } {
-  const { code, locator, text } = owsException(error);
+/**
+ * The ExceptionReport document of an error. `retryAfterSeconds` is set when the error is
+ * passing (the database or a store unreachable): answered with 503 and Retry-After, not 500.
+ */
+export function exceptionReportXml(error: unknown): {
+  xml: string;
+  code: OwsExceptionCode;
+  retryAfterSeconds?: number;
+} {
+  const { code, locator, text, unavailable } = owsException(error);
   const doc = newXmlDocument();
   const report = doc.ele(CSW.ows, "ows:ExceptionReport", {
     version: "1.2.0",
@@ -58,5 +73,5 @@ export function exceptionReportXml(error: unknown): { xml: string; code: OwsExce
     ...(locator ? { locator } : {}),
   });
   exception.ele(CSW.ows, "ows:ExceptionText").txt(text);
-  return { xml: xmlToString(doc), code };
+  return { xml: xmlToString(doc), code, ...(unavailable ? { retryAfterSeconds: 5 } : {}) };
 }

@@ -33,6 +33,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return true;
     if (
       typeof e.message === "string" &&
+      // The second: pg's answer to a query on a client whose connection broke (e.g. mid-transaction).
       /^Connection terminated|^Client has encountered a connection error|timeout exceeded when trying to connect/.test(
         e.message,
       )

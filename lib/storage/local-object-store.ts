@@ -2,13 +2,17 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, unlink } from "node:fs/promises";
 import path from "node:path";
-import type { ObjectStore, ObjectStoreStatus } from "./object-store-backend";
+import { type ObjectStore, type ObjectStoreStatus, objectStoreUnavailable } from "./object-store-backend";
 
 // Objects as files under one folder (DATA_DIR/objects). Keys arrive checked (object-store-backend);
 // the content type is not kept: callers know what they stored under a key.
 
 const ABSENT = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
 const isAbsent = (error: unknown) => ABSENT.has((error as NodeJS.ErrnoException).code ?? "");
+
+/** A file system error as 503 (a full disk, a folder that is not writable); its code only, no path. */
+const unavailable = (operation: string, error: unknown) =>
+  objectStoreUnavailable(operation, (error as NodeJS.ErrnoException).code ?? "EIO");
 
 /** Writes next to the target and renames: readers see the old file or the whole new one. */
 async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
@@ -39,22 +43,31 @@ export function createLocalObjectStore(folder: string): ObjectStore {
   };
 
   return {
-    putObject: (key, bytes) => writeAtomically(fileOf(key), bytes),
+    async putObject(key, bytes) {
+      const file = fileOf(key);
+      try {
+        await writeAtomically(file, bytes);
+      } catch (error) {
+        throw unavailable("putObject", error);
+      }
+    },
 
     async getObject(key) {
+      const file = fileOf(key);
       try {
-        return new Uint8Array(await readFile(fileOf(key)));
+        return new Uint8Array(await readFile(file));
       } catch (error) {
         if (isAbsent(error)) return null;
-        throw error;
+        throw unavailable("getObject", error);
       }
     },
 
     async deleteObject(key) {
+      const file = fileOf(key);
       try {
-        await unlink(fileOf(key));
+        await unlink(file);
       } catch (error) {
-        if (!isAbsent(error)) throw error;
+        if (!isAbsent(error)) throw unavailable("deleteObject", error);
       }
     },
 

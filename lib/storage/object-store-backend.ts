@@ -45,6 +45,18 @@ export function assertObjectKey(key: string): void {
   }
 }
 
+/**
+ * The store cannot be used now (unreachable, or its folder not writable): 503 with a retry
+ * hint. `reason` is a short code or SDK error name, never a path or a credential.
+ */
+export function objectStoreUnavailable(operation: string, reason: string): AppError {
+  return new AppError(
+    "SERVICE_UNAVAILABLE",
+    "Penyimpanan berkas sedang tidak dapat dipakai; coba lagi nanti / the object store cannot be used now; try again later",
+    { operation, reason, retryAfterSeconds: 30 },
+  );
+}
+
 /** A store that checks every key before handing it to `backend`. */
 export function withKeyCheck(backend: ObjectStore): ObjectStore {
   return {

@@ -7,8 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { AppError } from "../errors";
-import type { ObjectStore, ObjectStoreStatus } from "./object-store-backend";
+import { type ObjectStore, type ObjectStoreStatus, objectStoreUnavailable } from "./object-store-backend";
 
 // Objects in an S3-compatible bucket (MinIO, Ceph, AWS). Keys arrive checked (object-store-backend).
 
@@ -31,13 +30,8 @@ function describeS3Error(error: unknown): string {
   return parts.filter(Boolean).join(", ");
 }
 
-function unavailable(operation: string, error: unknown): AppError {
-  return new AppError(
-    "SERVICE_UNAVAILABLE",
-    "Penyimpanan berkas tidak dapat dijangkau / the object store is unreachable",
-    { operation, reason: describeS3Error(error) },
-  );
-}
+const unavailable = (operation: string, error: unknown) =>
+  objectStoreUnavailable(operation, describeS3Error(error));
 
 const isMissingKey = (error: unknown) =>
   error instanceof S3ServiceException &&
