@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "../db/client";
 import { organisationContact } from "../iso/encoders/mdb-contact";
+import { CHILD_COLUMNS } from "../quality/signed-content";
 import type { TImportedRecord } from "../schemas/imported-record";
 
 // A record without a metadata contact is exported with its organisation as that contact
@@ -8,20 +9,8 @@ import type { TImportedRecord } from "../schemas/imported-record";
 // record drops exactly that contact again, so the record keeps following its organisation's
 // details instead of holding a copy of them.
 
-const FIELDS = [
-  "peran",
-  "namaIndividu",
-  "namaOrganisasi",
-  "jabatan",
-  "email",
-  "telepon",
-  "alamat",
-  "kota",
-  "provinsi",
-  "kodePos",
-  "negara",
-  "url",
-] as const;
+/** A contact's content columns but its scope (which is METADATA here). */
+const FIELDS = CHILD_COLUMNS.kontak.filter((column) => column !== "lingkup");
 
 /** The record without its METADATA contact when that is only the organisation's own. */
 export async function withoutImplicitMetadataContact(

@@ -51,7 +51,8 @@ const RECORD_COLUMNS = [
   "gambarDeskripsi",
 ] as const;
 
-const CHILD_COLUMNS = {
+/** The content columns of each child table (what a record's content is made of). */
+export const CHILD_COLUMNS = {
   tanggal: ["tipe", "tanggal"],
   kataKunci: ["kataKunci", "tipe", "thesaurus", "thesaurusTanggal"],
   kontak: [
