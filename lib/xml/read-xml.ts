@@ -128,6 +128,8 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   cdataPropName: "#cdata",
+  // The library's own default (100) would cut in before MAX_DEPTH; toElement reports the limit.
+  maxNestedTags: MAX_DEPTH + 1,
 });
 
 type OrderedNode = Record<string, unknown> & { ":@"?: Record<string, string> };
