@@ -95,6 +95,28 @@ function assertNoDoctype(text: string): void {
   }
 }
 
+/** Characters XML 1.0 does not allow (C0 controls but tab, LF, CR; U+FFFE, U+FFFF; lone surrogates). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\p{Cs}]/u;
+
+/**
+ * Refuses a character XML does not allow, raw or as a reference. The XML validator lets them
+ * through, and a NUL would reach PostgreSQL, which cannot store it (an SQL error, not a 400).
+ */
+function assertXmlChars(text: string): void {
+  const match = NOT_XML_CHAR.exec(text);
+  if (!match) return;
+  const before = text.slice(0, match.index);
+  const line = before.split("\n").length;
+  const column = match.index - before.lastIndexOf("\n");
+  const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+  throw xmlInputError(
+    "NOT_WELL_FORMED",
+    `Karakter ${code} tidak diizinkan dalam XML di baris ${line}, kolom ${column} / character ${code} is not allowed in XML at line ${line}, column ${column}`,
+    { line, column },
+  );
+}
+
 const PREDEFINED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
 function decodeReferences(value: string): string {
@@ -102,7 +124,7 @@ function decodeReferences(value: string): string {
   return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z_][\w.-]*);/g, (_, ref: string) => {
     if (ref.startsWith("#")) {
       const code = ref[1] === "x" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      if (code > 0x10ffff)
+      if (code > 0x10ffff || NOT_XML_CHAR.test(String.fromCodePoint(code)))
         throw xmlInputError(
           "NOT_WELL_FORMED",
           `Rujukan karakter &${ref}; tidak sah / invalid character reference &${ref};`,
@@ -203,6 +225,7 @@ export function readXml(input: Uint8Array | string, maxBytes = XML_MAX_BYTES): X
   const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decode(input);
   if (text.trim() === "") throw xmlInputError("EMPTY", "Dokumen kosong / the document is empty");
   assertNoDoctype(text);
+  assertXmlChars(text);
   const check = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (check !== true) {
     const { msg, line, col } = check.err;

@@ -131,16 +131,20 @@ export const isoDateText = fc
     return precision >= 3 ? `${date}${zone}` : date;
   });
 
+/** constantFrom(values) as a list of zero or one arbitrary, for fc.oneof. */
+const oneOf = (values: string[] | undefined) => (values?.length ? [fc.constantFrom(...values)] : []);
+
 /** A value for a comparison on the property, and how CQL writes it (quoted, or bare when it is a number or date token). */
-const valueFor = (property: Queryable) =>
+const valueFor = (property: Queryable, options: FilterOptions) =>
   fc
     .tuple(
       (DATE_QUERYABLES as readonly string[]).includes(property)
-        ? isoDateText
+        ? fc.oneof(isoDateText, ...oneOf(options.values?.dates))
         : fc.oneof(
             literalText,
             fc.integer().map(String),
             fc.constantFrom("dataset", "environment", "GeoTIFF"),
+            ...oneOf(options.values?.texts),
           ),
       fc.boolean(),
     )
@@ -186,118 +190,129 @@ const comparison = (options: FilterOptions) =>
           ? undefined
           : matchCaseAttr
         : matchCaseAttr;
-      return fc.tuple(propertyName(property), valueFor(property)).map(([name, value]): RenderedFilter => {
-        const literal = `<ogc:Literal>${value.xml}</ogc:Literal>`;
-        const children = literalFirst ? [literal, name.xml] : [name.xml, literal];
-        // With the literal first, the element's comparator reads the other way round.
-        const xmlTag =
-          literalFirst && property !== "AnyText"
-            ? (COMPARISONS.find((c) => c[0] === flipped)?.[1] as string)
-            : tag;
-        const attrText = attr === undefined ? "" : ` matchCase="${attr}"`;
-        const cqlOp = op === "<>" ? neq : op;
-        return {
-          filter: {
-            op: "Compare",
-            comparator: op,
-            property,
-            value: value.value,
-            matchCase: attr !== "false" && attr !== "0",
-          },
-          xml: `<ogc:${xmlTag}${attrText}>${joinChildren(children, gaps)}</ogc:${xmlTag}>`,
-          cql: `${name.cql} ${cqlOp} ${value.cql}`,
-        };
-      });
+      return fc
+        .tuple(propertyName(property), valueFor(property, options))
+        .map(([name, value]): RenderedFilter => {
+          const literal = `<ogc:Literal>${value.xml}</ogc:Literal>`;
+          const children = literalFirst ? [literal, name.xml] : [name.xml, literal];
+          // With the literal first, the element's comparator reads the other way round.
+          const xmlTag =
+            literalFirst && property !== "AnyText"
+              ? (COMPARISONS.find((c) => c[0] === flipped)?.[1] as string)
+              : tag;
+          const attrText = attr === undefined ? "" : ` matchCase="${attr}"`;
+          const cqlOp = op === "<>" ? neq : op;
+          return {
+            filter: {
+              op: "Compare",
+              comparator: op,
+              property,
+              value: value.value,
+              matchCase: attr !== "false" && attr !== "0",
+            },
+            xml: `<ogc:${xmlTag}${attrText}>${joinChildren(children, gaps)}</ogc:${xmlTag}>`,
+            cql: `${name.cql} ${cqlOp} ${value.cql}`,
+          };
+        });
     });
 
 type LikeToken = { kind: "any" } | { kind: "one" } | { kind: "char"; char: string };
 
-const likeTokens = fc
-  .array(
-    fc.oneof(
-      { weight: 1, arbitrary: fc.constant<LikeToken>({ kind: "any" }) },
-      { weight: 1, arbitrary: fc.constant<LikeToken>({ kind: "one" }) },
-      { weight: 5, arbitrary: textChar.map((char): LikeToken => ({ kind: "char", char })) },
-    ),
-    { maxLength: 14 },
-  )
-  // XML trims the Literal: no whitespace at either end of the written pattern.
-  .filter((tokens) => {
-    const edge = (t: LikeToken | undefined) => t?.kind === "char" && t.char.trim() === "";
-    return !edge(tokens[0]) && !edge(tokens[tokens.length - 1]);
-  });
+/** Pattern tokens; whole words from `words` among them, so patterns can match real text. */
+const likeTokens = (words: string[] | undefined) =>
+  fc
+    .array(
+      fc.oneof(
+        { weight: 1, arbitrary: fc.constant<LikeToken[]>([{ kind: "any" }]) },
+        { weight: 1, arbitrary: fc.constant<LikeToken[]>([{ kind: "one" }]) },
+        { weight: 5, arbitrary: textChar.map((char): LikeToken[] => [{ kind: "char", char }]) },
+        ...oneOf(words).map((arbitrary) => ({
+          weight: 3,
+          arbitrary: arbitrary.map((word) => Array.from(word, (char): LikeToken => ({ kind: "char", char }))),
+        })),
+      ),
+      { maxLength: 10 },
+    )
+    .map((groups) => groups.flat())
+    // XML trims the Literal: no whitespace at either end of the written pattern.
+    .filter((tokens) => {
+      const edge = (t: LikeToken | undefined) => t?.kind === "char" && t.char.trim() === "";
+      return !edge(tokens[0]) && !edge(tokens[tokens.length - 1]);
+    });
 
 /** PropertyIsLike with random wildCard/singleChar/escapeChar (Filter 1.0's "escape" too); CQL LIKE or ILIKE. */
-const like = fc
-  .tuple(
-    fc.constantFrom<Queryable>(...TEXT_QUERYABLES, ...DATE_QUERYABLES, "AnyText"),
-    likeTokens,
-    fc.shuffledSubarray([..."*?!#%_\\.~^$"], { minLength: 3, maxLength: 3 }),
-    fc.boolean(),
-    fc.constantFrom("escapeChar", "escape"),
-    fc.boolean(),
-    fc.boolean(),
-  )
-  .chain(([property, tokens, [wild, single, escapeCh], matchCase, escapeName, omitDefaults, negated]) =>
-    propertyName(property).map((name): RenderedFilter => {
-      const sqlPattern = tokens
-        .map((t) => (t.kind === "any" ? "%" : t.kind === "one" ? "_" : escapeLike(t.char)))
-        .join("");
-      const cqlPattern = tokens
-        .map((t) =>
-          t.kind === "any" ? "%" : t.kind === "one" ? "_" : /[%_\\]/.test(t.char) ? `\\${t.char}` : t.char,
-        )
-        .join("");
-      const [w, s, e] = (omitDefaults ? ["%", "_", "\\"] : [wild, single, escapeCh]) as [
-        string,
-        string,
-        string,
-      ];
-      const xmlPattern = tokens
-        .map((t) =>
-          t.kind === "any"
-            ? w
-            : t.kind === "one"
-              ? s
-              : t.char === w || t.char === s || t.char === e
-                ? `${e}${t.char}`
-                : t.char,
-        )
-        .join("");
-      const attrs = omitDefaults
-        ? matchCase
-          ? ""
-          : ' matchCase="false"'
-        : ` wildCard="${escapeXml(w)}" singleChar="${escapeXml(s)}" ${escapeName}="${escapeXml(e)}" matchCase="${matchCase}"`;
-      const filter: Filter = { op: "Like", property, likePattern: sqlPattern, matchCase };
-      const cqlOp = `${negated ? "NOT " : ""}${matchCase ? "LIKE" : "ILIKE"}`;
-      const xml = `<ogc:PropertyIsLike${attrs}>${name.xml}<ogc:Literal>${escapeXml(xmlPattern)}</ogc:Literal></ogc:PropertyIsLike>`;
-      return negated
-        ? {
-            filter: { op: "Not", arg: filter },
-            xml: `<ogc:Not>${xml}</ogc:Not>`,
-            cql: `${name.cql} ${cqlOp} ${cqlString(cqlPattern)}`,
-          }
-        : { filter, xml, cql: `${name.cql} ${cqlOp} ${cqlString(cqlPattern)}` };
-    }),
-  );
-
-const between = fc
-  .tuple(fc.constantFrom<Queryable>(...TEXT_QUERYABLES, ...DATE_QUERYABLES), fc.boolean())
-  .chain(([property, negated]) =>
-    fc
-      .tuple(propertyName(property), valueFor(property), valueFor(property))
-      .map(([name, lower, upper]): RenderedFilter => {
-        const filter: Filter = { op: "Between", property, lower: lower.value, upper: upper.value };
-        const xml =
-          `<ogc:PropertyIsBetween>${name.xml}<ogc:LowerBoundary><ogc:Literal>${lower.xml}</ogc:Literal></ogc:LowerBoundary>` +
-          `<ogc:UpperBoundary><ogc:Literal>${upper.xml}</ogc:Literal></ogc:UpperBoundary></ogc:PropertyIsBetween>`;
-        const cql = `${name.cql} ${negated ? "NOT " : ""}BETWEEN ${lower.cql} AND ${upper.cql}`;
+const like = (options: FilterOptions) =>
+  fc
+    .tuple(
+      fc.constantFrom<Queryable>(...TEXT_QUERYABLES, ...DATE_QUERYABLES, "AnyText"),
+      likeTokens(options.values?.words),
+      fc.shuffledSubarray([..."*?!#%_\\.~^$"], { minLength: 3, maxLength: 3 }),
+      fc.boolean(),
+      fc.constantFrom("escapeChar", "escape"),
+      fc.boolean(),
+      fc.boolean(),
+    )
+    .chain(([property, tokens, [wild, single, escapeCh], matchCase, escapeName, omitDefaults, negated]) =>
+      propertyName(property).map((name): RenderedFilter => {
+        const sqlPattern = tokens
+          .map((t) => (t.kind === "any" ? "%" : t.kind === "one" ? "_" : escapeLike(t.char)))
+          .join("");
+        const cqlPattern = tokens
+          .map((t) =>
+            t.kind === "any" ? "%" : t.kind === "one" ? "_" : /[%_\\]/.test(t.char) ? `\\${t.char}` : t.char,
+          )
+          .join("");
+        const [w, s, e] = (omitDefaults ? ["%", "_", "\\"] : [wild, single, escapeCh]) as [
+          string,
+          string,
+          string,
+        ];
+        const xmlPattern = tokens
+          .map((t) =>
+            t.kind === "any"
+              ? w
+              : t.kind === "one"
+                ? s
+                : t.char === w || t.char === s || t.char === e
+                  ? `${e}${t.char}`
+                  : t.char,
+          )
+          .join("");
+        const attrs = omitDefaults
+          ? matchCase
+            ? ""
+            : ' matchCase="false"'
+          : ` wildCard="${escapeXml(w)}" singleChar="${escapeXml(s)}" ${escapeName}="${escapeXml(e)}" matchCase="${matchCase}"`;
+        const filter: Filter = { op: "Like", property, likePattern: sqlPattern, matchCase };
+        const cqlOp = `${negated ? "NOT " : ""}${matchCase ? "LIKE" : "ILIKE"}`;
+        const xml = `<ogc:PropertyIsLike${attrs}>${name.xml}<ogc:Literal>${escapeXml(xmlPattern)}</ogc:Literal></ogc:PropertyIsLike>`;
         return negated
-          ? { filter: { op: "Not", arg: filter }, xml: `<ogc:Not>${xml}</ogc:Not>`, cql }
-          : { filter, xml, cql };
+          ? {
+              filter: { op: "Not", arg: filter },
+              xml: `<ogc:Not>${xml}</ogc:Not>`,
+              cql: `${name.cql} ${cqlOp} ${cqlString(cqlPattern)}`,
+            }
+          : { filter, xml, cql: `${name.cql} ${cqlOp} ${cqlString(cqlPattern)}` };
       }),
-  );
+    );
+
+const between = (options: FilterOptions) =>
+  fc
+    .tuple(fc.constantFrom<Queryable>(...TEXT_QUERYABLES, ...DATE_QUERYABLES), fc.boolean())
+    .chain(([property, negated]) =>
+      fc
+        .tuple(propertyName(property), valueFor(property, options), valueFor(property, options))
+        .map(([name, lower, upper]): RenderedFilter => {
+          const filter: Filter = { op: "Between", property, lower: lower.value, upper: upper.value };
+          const xml =
+            `<ogc:PropertyIsBetween>${name.xml}<ogc:LowerBoundary><ogc:Literal>${lower.xml}</ogc:Literal></ogc:LowerBoundary>` +
+            `<ogc:UpperBoundary><ogc:Literal>${upper.xml}</ogc:Literal></ogc:UpperBoundary></ogc:PropertyIsBetween>`;
+          const cql = `${name.cql} ${negated ? "NOT " : ""}BETWEEN ${lower.cql} AND ${upper.cql}`;
+          return negated
+            ? { filter: { op: "Not", arg: filter }, xml: `<ogc:Not>${xml}</ogc:Not>`, cql }
+            : { filter, xml, cql };
+        }),
+    );
 
 const isNull = fc
   .tuple(
@@ -442,10 +457,12 @@ export interface FilterOptions {
   cqlExpressible: boolean;
   /** Nesting depth of And/Or/Not. */
   depth: number;
+  /** Values to draw from besides random ones (e.g. a seeded catalogue's), so filters match something. */
+  values?: { texts: string[]; words: string[]; dates: string[] };
 }
 
 export function leafFilter(options: FilterOptions): fc.Arbitrary<RenderedFilter> {
-  return fc.oneof(comparison(options), like, between, isNull, spatial);
+  return fc.oneof(comparison(options), like(options), between(options), isNull, spatial);
 }
 
 /** Logical operators put each operand in parentheses in CQL, so the tree's shape survives parsing. */
