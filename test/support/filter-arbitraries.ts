@@ -724,7 +724,11 @@ const elementSnippets = fc.constantFrom(
 );
 
 /** A generated document after 1 to `max` edits of whole elements: still well-formed, other structure. */
-export const treeMutated = (xml: fc.Arbitrary<string>, max = 3) =>
+export const treeMutated = (
+  xml: fc.Arbitrary<string>,
+  max = 3,
+  snippets: fc.Arbitrary<string> = elementSnippets,
+) =>
   fc
     .tuple(
       xml,
@@ -733,7 +737,7 @@ export const treeMutated = (xml: fc.Arbitrary<string>, max = 3) =>
           kind: fc.constantFrom<TreeEdit["kind"]>("delete", "duplicate", "replace", "wrap", "move"),
           a: fc.nat(),
           b: fc.nat(),
-          snippet: elementSnippets,
+          snippet: snippets,
         }),
         { minLength: 1, maxLength: max },
       ),
