@@ -9,8 +9,9 @@ import {
   postConstraint,
   postDocument,
 } from "@/test/support/csw-requests";
-import { cqlSnippets, filterDocument, mutated, renderedFilter } from "@/test/support/filter-arbitraries";
+import { filterDocument, renderedFilter } from "@/test/support/filter-arbitraries";
 import { FUZZ_RUNS } from "@/test/support/fuzz";
+import { cqlSnippets, mutated } from "@/test/support/text-mutations";
 
 // CQL_TEXT (parse-cql.ts, directly and through GetRecords KVP and POST, and on to
 // filterToSql), property-based: generated filters parse to their AST and to the same AST as

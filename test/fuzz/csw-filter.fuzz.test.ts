@@ -8,14 +8,9 @@ import {
   postConstraint,
   postDocument,
 } from "@/test/support/csw-requests";
-import {
-  filterDocument,
-  mutated,
-  renderedFilter,
-  treeMutated,
-  xmlSnippets,
-} from "@/test/support/filter-arbitraries";
+import { filterDocument, renderedFilter } from "@/test/support/filter-arbitraries";
 import { FUZZ_RUNS } from "@/test/support/fuzz";
+import { mutated, treeMutated, xmlSnippets } from "@/test/support/text-mutations";
 
 // OGC Filter Encoding 1.1 (parse-filter-xml.ts, through readXml, the KVP and the POST entry
 // points, and on to filterToSql), property-based: generated filters read back as their AST;

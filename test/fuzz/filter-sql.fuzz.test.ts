@@ -6,16 +6,11 @@ import { parseCql } from "@/lib/csw/filter/parse-cql";
 import { parseFilterXml } from "@/lib/csw/filter/parse-filter-xml";
 import { readXml } from "@/lib/xml/read-xml";
 import { expectParsedOrRefused } from "@/test/support/csw-requests";
-import {
-  cqlSnippets,
-  filterDocument,
-  isoDateText,
-  mutated,
-  renderedFilter,
-} from "@/test/support/filter-arbitraries";
+import { filterDocument, isoDateText, renderedFilter } from "@/test/support/filter-arbitraries";
 import { DB_FUZZ_RUNS } from "@/test/support/fuzz";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { testEngine } from "@/test/support/test-database";
+import { cqlSnippets, mutated } from "@/test/support/text-mutations";
 
 // filterToSql on the seeded catalogue, property-based: every generated filter's SQL runs, and
 // its answers obey the laws of the logic it claims (two-valued predicates: f and NOT f split

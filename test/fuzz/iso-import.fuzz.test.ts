@@ -7,10 +7,10 @@ import type { IsoRecord } from "@/lib/iso/record";
 import { decoderFor, XML_PROFILES } from "@/lib/iso/registry";
 import { xmlToString } from "@/lib/xml/builder";
 import { readXml } from "@/lib/xml/read-xml";
-import { mutated, treeMutated, xmlSnippets } from "@/test/support/filter-arbitraries";
 import { expectReadableRefusal, FUZZ_RUNS, outcomeOf } from "@/test/support/fuzz";
 import { expectedDecoding, isoRecord } from "@/test/support/iso-arbitraries";
 import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
+import { mutated, treeMutated, xmlSnippets } from "@/test/support/text-mutations";
 
 // The ISO importers (ISO 19139 gmd, ISO 19115-3 mdb 2016 and 2018), through the entry points
 // an import takes: readXml, decoderFor (registry), the decoder, prepareImport. Property-based:
