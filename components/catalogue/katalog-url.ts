@@ -16,13 +16,16 @@ export const KATALOG_PARAMS = [
 export type KatalogParam = (typeof KATALOG_PARAMS)[number];
 export type KatalogParams = Partial<Record<KatalogParam, string>>;
 
-/** The first value of each known parameter, from Next's searchParams. */
+/**
+ * The first value of each known parameter, from Next's searchParams. Empty values are unset;
+ * values with a NUL character are dropped (PostgreSQL text cannot hold one; the API refuses them).
+ */
 export function pickKatalogParams(raw: Record<string, string | string[] | undefined>): KatalogParams {
   const params: KatalogParams = {};
   for (const name of KATALOG_PARAMS) {
     const value = raw[name];
     const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined && first.trim() !== "") params[name] = first;
+    if (first !== undefined && first.trim() !== "" && !first.includes("\u0000")) params[name] = first;
   }
   return params;
 }

@@ -87,7 +87,16 @@ function checkBbox(value: BboxFields, ctx: z.RefinementCtx): void {
   }
 }
 
-export const ZCatalogueFilters = z.object(catalogueFilterShape).superRefine(checkBbox);
+/**
+ * Checks the box even when another parameter failed (zod skips refinements then), so one 400
+ * names every parameter at fault; not when a bound itself failed (it would be named twice).
+ */
+const bboxCheck = {
+  when: (payload: { issues: { path?: PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => String(issue.path?.[0]).startsWith("bbox")),
+};
+
+export const ZCatalogueFilters = z.object(catalogueFilterShape).superRefine(checkBbox, bboxCheck);
 export type TCatalogueFilters = z.output<typeof ZCatalogueFilters>;
 
 export const ZPublicMetadataQuery = z
@@ -102,7 +111,7 @@ export const ZPublicMetadataQuery = z
       description: `Records per page (default ${DEFAULT_PAGE_SIZE}); values above ${MAX_PAGE_SIZE} are clamped to ${MAX_PAGE_SIZE}, and the response says so.`,
     }),
   })
-  .superRefine(checkBbox);
+  .superRefine(checkBbox, bboxCheck);
 
 export type TPublicMetadataQuery = z.output<typeof ZPublicMetadataQuery>;
 

@@ -95,23 +95,36 @@ function assertNoDoctype(text: string): void {
   }
 }
 
-const PREDEFINED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+/** Characters XML 1.0 does not allow (C0 controls but tab, LF, CR; U+FFFE, U+FFFF; lone surrogates). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\p{Cs}]/u;
 
-const isXmlChar = (code: number) =>
-  code === 0x9 ||
-  code === 0xa ||
-  code === 0xd ||
-  (code >= 0x20 && code <= 0xd7ff) ||
-  (code >= 0xe000 && code <= 0xfffd) ||
-  (code >= 0x10000 && code <= 0x10ffff);
+/**
+ * Refuses a character XML does not allow, raw or as a reference. The XML validator lets them
+ * through, and a NUL would reach PostgreSQL, which cannot store it (an SQL error, not a 400).
+ */
+function assertXmlChars(text: string): void {
+  const match = NOT_XML_CHAR.exec(text);
+  if (!match) return;
+  const before = text.slice(0, match.index);
+  const line = before.split("\n").length;
+  const column = match.index - before.lastIndexOf("\n");
+  const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+  throw xmlInputError(
+    "NOT_WELL_FORMED",
+    `Karakter ${code} tidak diizinkan dalam XML di baris ${line}, kolom ${column} / character ${code} is not allowed in XML at line ${line}, column ${column}`,
+    { line, column },
+  );
+}
+
+const PREDEFINED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
 function decodeReferences(value: string): string {
   if (!value.includes("&")) return value;
   return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z_][\w.-]*);/g, (_, ref: string) => {
     if (ref.startsWith("#")) {
       const code = ref[1] === "x" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      // Only what XML 1.0 allows as a character (its Char production): no NUL, no lone surrogates.
-      if (!isXmlChar(code))
+      if (code > 0x10ffff || NOT_XML_CHAR.test(String.fromCodePoint(code)))
         throw xmlInputError(
           "NOT_WELL_FORMED",
           `Rujukan karakter &${ref}; tidak sah / invalid character reference &${ref};`,
@@ -137,6 +150,8 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   cdataPropName: "#cdata",
+  // The library's own default (100) would cut in before MAX_DEPTH; toElement reports the limit.
+  maxNestedTags: MAX_DEPTH + 1,
 });
 
 type OrderedNode = Record<string, unknown> & { ":@"?: Record<string, string> };
@@ -210,6 +225,7 @@ export function readXml(input: Uint8Array | string, maxBytes = XML_MAX_BYTES): X
   const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decode(input);
   if (text.trim() === "") throw xmlInputError("EMPTY", "Dokumen kosong / the document is empty");
   assertNoDoctype(text);
+  assertXmlChars(text);
   const check = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (check !== true) {
     const { msg, line, col } = check.err;

@@ -293,6 +293,7 @@ function zoneMinutes(zone: string): number {
 /** '2020-05-01 00:00:00.000' in UTC (the columns are timestamp(3) without time zone, holding UTC). */
 const timestamp = (date: Date) => {
   if (date.getUTCFullYear() > 9999) return "infinity"; // the end of the year 9999
+  if (date.getUTCFullYear() < 1) return "-infinity"; // year 1 in a zone east of UTC; PostgreSQL has no year 0
   const iso = date.toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
 };

@@ -59,6 +59,9 @@ export function parseCql(text: string): Filter {
       "Constraint",
     );
   }
+  // PostgreSQL text cannot hold NUL: in a literal it would fail the query instead of matching nothing.
+  const nul = text.indexOf("\u0000");
+  if (nul >= 0) throw failAt(nul + 1, "Karakter NUL tidak diizinkan", "NUL characters are not allowed");
   return new CqlParser(tokenize(text)).parse();
 }
 

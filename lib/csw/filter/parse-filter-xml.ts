@@ -285,7 +285,12 @@ function coordinateTuples(el: XmlElement): [number, number][] {
   const ts = attribute(el, "ts") ?? " ";
   const decimal = attribute(el, "decimal") ?? ".";
   let text = textOf(el) ?? "";
-  if (ts.trim() === "") text = text.replace(new RegExp(`\\s*${escapeRegExp(cs)}\\s*`, "g"), cs);
+  // Spaces around cs go (split and trim, not /\s*cs\s*/g, which is quadratic on long runs of spaces).
+  if (ts.trim() === "")
+    text = text
+      .split(cs)
+      .map((part) => part.trim())
+      .join(cs);
   const tuples = (ts.trim() === "" ? text.split(/\s+/) : text.split(ts)).map((t) => t.trim()).filter(Boolean);
   return tuples.map((tuple) => {
     const values = tuple.split(cs).map((v) => coordinate(v.split(decimal).join(".")));
@@ -295,8 +300,8 @@ function coordinateTuples(el: XmlElement): [number, number][] {
   });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+// Unambiguous (no two ways to split a run of digits), so a long non-number fails in linear time.
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** A decimal number, or InvalidParameterValue. */
 function coordinate(text: string): number {

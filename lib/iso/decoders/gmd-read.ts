@@ -78,7 +78,8 @@ export function readDate(property: XmlElement | undefined, what: Label, warnings
   return date;
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+// Unambiguous (no two ways to split a run of digits), so a long non-number fails in linear time.
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** A number property (gco:Decimal, gco:Integer, gco:Distance ...), surrounding spaces allowed. */
 export function readNumber(property: XmlElement | undefined, what: Label, warnings: Warnings): number | null {

@@ -126,10 +126,10 @@ export function dateOf(property: XmlElement | undefined, warn: Warn, [id, en]: L
   return date;
 }
 
-/** A number (gco:Decimal, gco:Real, gco:Integer, gco:Distance), or null. */
+/** A number (gco:Decimal, gco:Real, gco:Integer, gco:Distance), or null. The pattern is unambiguous: linear on long digit runs. */
 export function numberOf(property: XmlElement | undefined): number | null {
   const text = onlyChild(property) ? plainText(onlyChild(property)) : trimmed(property?.text);
-  if (text === null || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return null;
+  if (text === null || !/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(text)) return null;
   return Number(text);
 }
 
