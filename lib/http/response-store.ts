@@ -39,6 +39,9 @@ const store = (): Store => {
   return holder.simpulCswResponses;
 };
 
+/** Bytes of response bodies held now (at most MAX_BYTES): for the metrics. */
+export const responseStoreBytes = (): number => store().totalBytes;
+
 function remove(s: Store, key: string): void {
   const entry = s.entries.get(key);
   if (!entry) return;

@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { responseStoreBytes } from "../http/response-store";
 
 // The process's Prometheus registry and Simpul's metrics, created once and kept on globalThis:
 // two copies of lib/ run in one process (Next's server bundle, where routes and caches record,
@@ -68,6 +69,14 @@ function createMetrics() {
         }
         this.reset();
         for (const [cache, { hit, all }] of counts) if (all > 0) this.set({ cache }, hit / all);
+      },
+    }),
+    responseStoreBytes: new Gauge({
+      name: `${METRIC_PREFIX}response_store_bytes`,
+      help: "Bytes of rendered public responses held in this process's response store (bounded, least recently used out first).",
+      registers,
+      collect() {
+        this.set(responseStoreBytes());
       },
     }),
     outbox: new Gauge({

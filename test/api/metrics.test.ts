@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setDbForTests } from "@/lib/db/client";
+import { responseStoreBytes, storeResponse } from "@/lib/http/response-store";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
 
 // GET /api/metrics on the route handler: off (404) without METRICS_TOKEN, 401 with a
@@ -72,5 +73,13 @@ describe(`GET /api/metrics on ${testEngine}`, () => {
     expect(text).toMatch(/^# TYPE simpul_http_request_duration_seconds histogram$/m);
     expect(text).toMatch(/^simpul_cache_lookups_total\{cache="response",result="hit"\} \d+$/m);
     expect(text).toMatch(/^simpul_nodejs_heap_size_used_bytes \d+/m);
+    const body = new TextEncoder().encode("x".repeat(1000));
+    storeResponse("metrics-test", 1n, 60, { body, etag: '"m"', headers: {} });
+    const again = await GET(
+      new Request("http://localhost/api/metrics", { headers: { Authorization: `Bearer ${TOKEN}` } }),
+    );
+    const stored = Number(/^simpul_response_store_bytes (\d+)$/m.exec(await again.text())?.[1]);
+    expect(stored).toBe(responseStoreBytes());
+    expect(stored).toBeGreaterThanOrEqual(1000);
   });
 });
