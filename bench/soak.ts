@@ -109,6 +109,8 @@ export async function runSoak(options: SoakOptions) {
     const times: number[] = [];
     let window = { requests: 0, errors: 0, times: [] as number[] };
     const failures = new Map<string, number>();
+    /** Per traffic kind, from the request's setup to its response (close to autocannon's own time). */
+    const timesByKind = new Map<string, number[]>();
     const fail = (key: string) => failures.set(key, (failures.get(key) ?? 0) + 1);
     const samples: Sample[] = [];
     const loadStarted = performance.now();
@@ -146,7 +148,7 @@ export async function runSoak(options: SoakOptions) {
             {
               setupRequest: (request, context) => {
                 const { name, request: chosen } = next();
-                (context as { name?: string }).name = name;
+                Object.assign(context, { name, sentAt: performance.now() });
                 return {
                   ...request,
                   method: chosen.method ?? "GET",
@@ -156,7 +158,11 @@ export async function runSoak(options: SoakOptions) {
                 };
               },
               onResponse: (status, _body, context) => {
-                if (status < 200 || status > 299) fail(`${(context as { name?: string }).name}: ${status}`);
+                const { name, sentAt } = context as { name: string; sentAt: number };
+                const times = timesByKind.get(name) ?? [];
+                times.push(performance.now() - sentAt);
+                timesByKind.set(name, times);
+                if (status < 200 || status > 299) fail(`${name}: ${status}`);
               },
             },
           ],
@@ -206,6 +212,15 @@ export async function runSoak(options: SoakOptions) {
       },
       errors: { non2xx: result.non2xx, connection: result.errors, timeouts: result.timeouts },
       failures: Object.fromEntries(failures),
+      byKind: TRAFFIC_KINDS.map(({ name }) => {
+        const sorted = [...(timesByKind.get(name) ?? [])].sort((a, b) => a - b);
+        return {
+          name,
+          requests: sorted.length,
+          p50Ms: round1(percentile(sorted, 0.5)),
+          p95Ms: round1(percentile(sorted, 0.95)),
+        };
+      }),
       rss,
       netOfResponseStore: net,
       samples,
@@ -232,6 +247,10 @@ export async function runSoak(options: SoakOptions) {
     console.log(
       `${report.requests} requests, ${report.requestsPerSecond}/s; p50 ${report.latencyMs.p50} ms, p95 ${report.latencyMs.p95} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`,
     );
+    for (const kind of [...report.byKind].sort((a, b) => b.p95Ms - a.p95Ms))
+      console.log(
+        `  ${kind.name.padEnd(30)} ${String(kind.requests).padStart(6)} requests  p50 ${kind.p50Ms} ms  p95 ${kind.p95Ms} ms`,
+      );
     if (failures.size) console.log("failures:", Object.fromEntries(failures));
     mkdirSync(path.dirname(options.out), { recursive: true });
     writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
@@ -249,6 +268,7 @@ function soakMarkdown(report: {
   machine: Record<string, unknown>;
   options: SoakOptions;
   traffic: typeof TRAFFIC_KINDS;
+  byKind: { name: string; requests: number; p50Ms: number; p95Ms: number }[];
   requests: number;
   requestsPerSecond: number;
   latencyMs: Record<string, number>;
@@ -270,11 +290,16 @@ ${report.targets.map((t) => `| ${t.target} | ${t.measured} | ${t.met ? "yes" : "
 
 ${report.requests.toLocaleString("en")} requests, ${report.requestsPerSecond}/s; latency p50 ${report.latencyMs.p50} ms, p95 ${report.latencyMs.p95} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms.
 
-Traffic (each request drawn at random; random ids, pages, words and boxes):
+Traffic (each request drawn at random; random ids, pages, words and boxes), with each kind's latency:
 
-| kind | share |
-|---|---|
-${report.traffic.map((kind) => `| ${kind.name} | ${Math.round((kind.weight / total) * 100)} % |`).join("\n")}
+| kind | share | requests | p50 ms | p95 ms |
+|---|---|---|---|---|
+${report.traffic
+  .map((kind) => {
+    const k = report.byKind.find((b) => b.name === kind.name);
+    return `| ${kind.name} | ${Math.round((kind.weight / total) * 100)} % | ${k?.requests ?? 0} | ${k?.p50Ms ?? "–"} | ${k?.p95Ms ?? "–"} |`;
+  })
+  .join("\n")}
 
 Every ${SAMPLE_SECONDS} s:
 
