@@ -25,17 +25,19 @@ function eachAmpersandText(node: DomNode, change: (text: string) => string): voi
 }
 
 /**
- * Serialises a document built with newXmlDocument (indented: these are files people read).
+ * Serialises a document or a fragment (`headless`: no XML declaration, for records put into a
+ * CSW response); every XML writer goes through here, so text is escaped in one place.
+ * Documents are indented by default: these are files people read.
  * xmlbuilder2 leaves an "&" that looks like a reference alone ("&amp;", "&#65;", "&nbsp;" in a
  * title), so such text came back changed or not at all; it does not double-encode "&amp;", so
  * writing each "&" as "&amp;" first gives exactly one level of escaping. The document gets its
  * own text back afterwards (the exact inverse), so it can be serialised again.
  */
-export function xmlToString(document: XMLBuilder, { pretty = true } = {}): string {
+export function xmlToString(document: XMLBuilder, { pretty = true, headless = false } = {}): string {
   const root = document.node as unknown as DomNode;
   eachAmpersandText(root, (text) => text.replaceAll("&", "&amp;"));
   try {
-    return document.end({ prettyPrint: pretty });
+    return document.end({ prettyPrint: pretty, headless });
   } finally {
     eachAmpersandText(root, (text) => text.replaceAll("&amp;", "&"));
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/csw/route";
 import { clearStoredResponses } from "@/lib/http/response-store";
-import { descendAll, firstChild, textOf } from "@/lib/xml/element";
+import { descendAll, firstChild, textOf, type XmlElement } from "@/lib/xml/element";
 import { CSW } from "@/lib/xml/namespaces";
 import { readXml } from "@/lib/xml/read-xml";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
@@ -28,6 +28,11 @@ const exceptionOf = (text: string) => {
   return { code: exception?.attrs.exceptionCode, locator: exception?.attrs.locator, text: textOf(exception) };
 };
 const BASE = "service=CSW&version=2.0.2";
+/** The text of every element below `element` that holds text directly. */
+const textsOf = (element: XmlElement): string[] => [
+  ...(element.text.trim() ? [element.text] : []),
+  ...element.children.flatMap(textsOf),
+];
 
 describe(`/csw on ${testEngine}`, () => {
   const database = useSeededApiDatabase();
@@ -111,6 +116,42 @@ describe(`/csw on ${testEngine}`, () => {
     expect(root.local).toBe("GetRecordByIdResponse");
     expect(root.children).toHaveLength(1);
     expect(text).toContain(published.judul.replace(/&/g, "&amp;"));
+  });
+
+  it("writes entity-like text escaped in every output schema and element set, GetRecords and GetRecordById (regression)", async () => {
+    // Text pasted from a web page: before, the records inside a CSW answer were serialised
+    // without the one escaping function, so "&nbsp;" came out as an undefined entity and the
+    // whole page was not well-formed for every harvester.
+    const title = "Uji R&D; entitas &nbsp; &amp; &#65; &lt;b&gt; <i> ]]> 𝔾";
+    const db = database().db;
+    const record = await db.metadata.findFirstOrThrow({
+      where: { status: "PUBLISHED" },
+      orderBy: { id: "asc" },
+    });
+    await db.metadata.update({ where: { id: record.id }, data: { judul: title } });
+    clearStoredResponses();
+    const queries = ["brief", "summary", "full"].flatMap((set) =>
+      [CSW.csw, "http://www.isotc211.org/2005/gmd", "http://standards.iso.org/iso/19115/-3/mdb/2.0"].flatMap(
+        (schema) => {
+          const output = `elementSetName=${set}&outputSchema=${encodeURIComponent(schema)}`;
+          const constraint = encodeURIComponent(`identifier = '${record.id}'`);
+          return [
+            `${BASE}&request=GetRecords&typeNames=csw:Record&resultType=results&${output}&constraintLanguage=CQL_TEXT&constraint=${constraint}`,
+            `${BASE}&request=GetRecordById&id=${record.id}&${output}`,
+          ];
+        },
+      ),
+    );
+    queries.push(
+      `${BASE}&request=GetRecords&typeNames=csw:Record&resultType=results&elementName=dc:title&constraintLanguage=CQL_TEXT&constraint=${encodeURIComponent(`identifier = '${record.id}'`)}`,
+    );
+    for (const query of queries) {
+      const { status, text } = await get(query);
+      expect(status, query).toBe(200);
+      // readXml refuses undefined entities and anything not well-formed.
+      const root = readXml(text);
+      expect(textsOf(root), `${query}\n${text.slice(0, 2000)}`).toContain(title);
+    }
   });
 
   it.each([

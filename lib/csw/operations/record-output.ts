@@ -60,7 +60,7 @@ export function documentWithRecords(
   const encoded = records.map((stored) => {
     const record = profile.encode(toIsoRecord(stored), elementNames.length ? "full" : choice.elementSetName);
     if (elementNames.length) keepElements(record, elementNames);
-    return record.end({ headless: true, prettyPrint: false });
+    return xmlToString(record, { pretty: false, headless: true });
   });
   parent.com(RECORDS_MARK);
   const [head, tail] = xmlToString(doc, { pretty: false }).split(`<!--${RECORDS_MARK}-->`);
