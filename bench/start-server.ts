@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { groupPids, memoryOf } from "@/test/support/process-memory";
 
 // Servers for the benchmark: `npm start`'s own command (package.json: `node
 // --max-old-space-size=256 --import tsx scripts/start.ts`) on the production build, on a
@@ -17,35 +18,6 @@ export interface BenchServer {
   rssBytes(): number;
   /** Stops the server's process group and waits (at most 10 s) until it has exited. */
   stop(): Promise<void>;
-}
-
-/** The pids of a process group (the server and the processes it started). */
-function groupPids(pgid: number): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Field 5 of /proc/PID/stat is the process group; the command name (field 2) may hold spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) === pgid) pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
-}
-
-/** A memory figure of one process from /proc/PID/status (VmHWM, VmRSS) in bytes; 0 when it is gone. */
-function memoryOf(pid: number, field: "VmHWM" | "VmRSS"): number {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(
-      new RegExp(`^${field}:\\s+(\\d+) kB`, "m"),
-    );
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** Builds the production bundle when there is none (a fresh clone). */

@@ -7,7 +7,12 @@ import { ZFacets } from "@/lib/schemas/public-catalogue";
 import { ZPublicMetadataList } from "@/lib/schemas/public-metadata";
 import { ZRecordList } from "@/lib/schemas/record-list";
 import { DB_FUZZ_RUNS } from "@/test/support/fuzz";
-import { anyQuery, queryOver, RECORD_LIST_PARAMETERS } from "@/test/support/query-arbitraries";
+import {
+  anyQuery,
+  PUBLIC_LIST_PARAMETERS,
+  queryOver,
+  RECORD_LIST_PARAMETERS,
+} from "@/test/support/query-arbitraries";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { DEMO, signInCookie } from "@/test/support/session";
 import { testEngine } from "@/test/support/test-database";
@@ -32,20 +37,6 @@ async function expectListAnswer(
   for (const { parameter } of body.error.details.parameters) expect(known, url).toContain(parameter);
 }
 
-const PUBLIC = [
-  "q",
-  "page",
-  "pageSize",
-  "kategori",
-  "tipeData",
-  "organisasi",
-  "urut",
-  "bboxN",
-  "bboxS",
-  "bboxE",
-  "bboxW",
-];
-
 describe(`any query to the list endpoints on ${testEngine} (property-based)`, () => {
   useSeededApiDatabase();
   let cookie = "";
@@ -61,7 +52,12 @@ describe(`any query to the list endpoints on ${testEngine} (property-based)`, ()
           [getFacets, "/api/public/facets", ZFacets],
         ] as const) {
           const url = `http://localhost${path}?${params}`;
-          await expectListAnswer(await handler(new Request(url), undefined as never), url, schema, PUBLIC);
+          await expectListAnswer(
+            await handler(new Request(url), undefined as never),
+            url,
+            schema,
+            PUBLIC_LIST_PARAMETERS,
+          );
         }
       }),
       { numRuns: DB_FUZZ_RUNS },

@@ -8,6 +8,7 @@ import {
   builtRoute,
   type Instance,
   sharedDatabase,
+  signInOverHttp,
   sleep,
   startInstance,
   stopInstance,
@@ -90,7 +91,7 @@ describe.skipIf(!routeBuilt)(`a live server losing its ${testEngine} database`, 
     });
     cleanups.push(() => stopInstance(server));
     await waitUntilHealthy(server);
-    admin = await signIn(server, ...DEMO.admin);
+    admin = await signInOverHttp(server.url, ...DEMO.admin);
   }, 240_000);
 
   afterAll(async () => {
@@ -409,16 +410,6 @@ async function writeState(db: Db, id: string) {
     audit: await db.auditLog.count({ where: { target: id, aksi: "METADATA_STATUS" } }),
     notifications: await db.notifikasi.count({ where: { metadataId: id } }),
   };
-}
-
-async function signIn(instance: Instance, email: string, password: string): Promise<string> {
-  const response = await fetch(`${instance.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (response.headers.get("set-cookie") ?? "").split(";")[0] as string;
 }
 
 async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {

@@ -5,7 +5,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { seedDatabase } from "@/prisma/seed/seed-database";
-import { builtRoute, type Instance, sharedDatabase, sleep, startInstances } from "@/test/support/instances";
+import {
+  builtRoute,
+  type Instance,
+  sharedDatabase,
+  signInOverHttp,
+  sleep,
+  startInstances,
+} from "@/test/support/instances";
 import { startMailServer } from "@/test/support/notification-servers";
 import { DEMO } from "@/test/support/session";
 import { testEngine } from "@/test/support/test-database";
@@ -59,8 +66,8 @@ describe.skipIf(!routeBuilt)(`two instances on one ${testEngine} database`, () =
 
   it("accepts a session from either instance on the other, and revokes it on both", async () => {
     const [email, password] = DEMO.pemeriksa;
-    const fromA = await signIn(a, email, password);
-    const fromB = await signIn(b, email, password);
+    const fromA = await signInOverHttp(a.url, email, password);
+    const fromB = await signInOverHttp(b.url, email, password);
     const user = await db.pengguna.findUniqueOrThrow({ where: { email } });
     expect(await me(b, fromA)).toEqual({ status: 200, body: expect.objectContaining({ id: user.id }) });
     expect((await me(a, fromB)).status).toBe(200);
@@ -119,7 +126,7 @@ describe.skipIf(!routeBuilt)(`two instances on one ${testEngine} database`, () =
   }, 120_000);
 
   it("shows a publication made through A in B's cached CSW and REST answers within a second", async () => {
-    const admin = await signIn(a, ...DEMO.admin);
+    const admin = await signInOverHttp(a.url, ...DEMO.admin);
     const record = await db.metadata.findFirstOrThrow({
       where: { status: "PRIVATE" },
       orderBy: { id: "asc" },
@@ -160,7 +167,7 @@ describe.skipIf(!routeBuilt)(`two instances on one ${testEngine} database`, () =
   });
 
   it("mails each notification once, though the worker runs on both instances", async () => {
-    const admins = [await signIn(a, ...DEMO.admin), await signIn(b, ...DEMO.admin)];
+    const admins = [await signInOverHttp(a.url, ...DEMO.admin), await signInOverHttp(b.url, ...DEMO.admin)];
     const since = new Date();
     const records = await db.metadata.findMany({
       where: { status: "PUBLISHED" },
@@ -287,16 +294,6 @@ function sampleValue(text: string, name: string, labels: Record<string, string>)
     sum = (Number.isNaN(sum) ? 0 : sum) + Number(match[3]);
   }
   return sum;
-}
-
-async function signIn(instance: Instance, email: string, password: string): Promise<string> {
-  const response = await fetch(`${instance.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return cookieOf(response);
 }
 
 const cookieOf = (response: Response): string =>

@@ -24,6 +24,9 @@ export function builtRoute(routeFile: string): boolean {
   );
 }
 
+/** The session secret every test instance runs with (48 characters), for tests that seal cookies themselves. */
+export const INSTANCE_SESSION_SECRET = "instances-test-session-secret-0123456789abcdefgh";
+
 export interface Instance {
   url: string;
   process: ChildProcess;
@@ -78,7 +81,7 @@ export function startInstance(
       ...process.env,
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "instances-test-session-secret-0123456789abcdefgh", // 48 characters
+      SESSION_SECRET: INSTANCE_SESSION_SECRET,
       SIGNING_SECRET: "instances-test-signing-secret-0123456789abcdefgh",
       TRUST_PROXY: "0",
       REDIS_URL: "",
@@ -92,6 +95,18 @@ export function startInstance(
   for (const stream of [child.stdout, child.stderr])
     stream?.on("data", (chunk) => output.push(String(chunk)));
   return { url: `http://127.0.0.1:${port}`, process: child, output };
+}
+
+/** Signs in over HTTP at a running instance; returns the Cookie header value for later requests. */
+export async function signInOverHttp(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`login of ${email} at ${url}: ${response.status} ${await response.text()}`);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] as string;
 }
 
 export async function waitUntilHealthy(instance: Instance): Promise<void> {
