@@ -1,9 +1,33 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { SlowestFirstSequencer } from "./test/support/slowest-first-sequencer.ts";
 
-// `npm test`: unit tests and integration tests. Database tests run on the embedded PGlite
-// by default and on a PostgreSQL server when DATABASE_URL is set (each test file gets its
-// own fresh database there, dropped afterwards).
+// `npm test`: three Vitest projects.
+//  - unit:       every *.test.ts that needs no database (parsers, encoders, fuzz properties,
+//                permission tables), run once;
+//  - pglite:     every *.db.test.ts on the embedded PGlite;
+//  - postgresql: the same files on the PostgreSQL server at TEST_DATABASE_URL (each test file
+//                creates and drops databases of its own there); left out when it is unset.
+// The database projects build their template databases once per run (test/global-setup.ts).
+// One project: `npm test -- --project unit`; one file: `npm test -- path/to/file.test.ts`.
+
+const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+if (!postgresUrl)
+  console.info("Vitest: TEST_DATABASE_URL is not set, so the postgresql project is left out (PGlite only).");
+
+const EXCLUDE = ["node_modules/**", "e2e/**", ".next/**", "data/**"];
+
+const databaseProject = (name: "pglite" | "postgresql", databaseUrl: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["**/*.db.test.ts"],
+    exclude: EXCLUDE,
+    env: { SIMPUL_TEST_PROJECT: name, DATABASE_URL: databaseUrl },
+    globalSetup: ["test/global-setup.ts"],
+  },
+});
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -12,12 +36,25 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", "e2e/**", ".next/**", "data/**"],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    reporters: ["default", "./test/support/slowest-files-reporter.ts"],
+    sequence: { sequencer: SlowestFirstSequencer },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts"],
+          exclude: [...EXCLUDE, "**/*.db.test.ts"],
+          env: { SIMPUL_TEST_PROJECT: "unit", DATABASE_URL: "" },
+        },
+      },
+      databaseProject("pglite", ""),
+      ...(postgresUrl ? [databaseProject("postgresql", postgresUrl)] : []),
+    ],
   },
 });

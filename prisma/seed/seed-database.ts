@@ -48,11 +48,14 @@ export async function seedDatabase(
   { seed = DEFAULT_SEED, recordCount = DEFAULT_RECORD_COUNT, onlyIntoEmpty = false } = {},
 ): Promise<SeedSummary | null> {
   const plan = planSeed(seed, recordCount);
+  // Argon2 is slow on purpose; the demo accounts share a few passwords, so each is hashed once.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOnce = (password: string) => {
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+    return hashes.get(password) as Promise<string>;
+  };
   const pengguna = await Promise.all(
-    plan.pengguna.map(async ({ password, ...user }) => ({
-      ...user,
-      passwordHash: await hashPassword(password),
-    })),
+    plan.pengguna.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashOnce(password) })),
   );
   const written = await db.$transaction(
     async (tx) => {

@@ -1,5 +1,5 @@
 """Drives Simpul's /csw with OWSLib (the library behind QGIS MetaSearch) and prints what it saw
-as JSON, for test/integration/csw-clients.test.ts. Usage: owslib_client.py CSW_URL WORD"""
+as JSON, for test/integration/csw-clients.db.test.ts. Usage: owslib_client.py CSW_URL WORD"""
 
 import json
 import sys

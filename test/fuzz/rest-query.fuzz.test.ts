@@ -14,7 +14,7 @@ import { PUBLIC_LIST_PARAMETERS, queryOver, RECORD_LIST_PARAMETERS } from "@/tes
 
 // The REST query parser (parseQuery with the schemas of the public list, the facets and the
 // signed-in list) and the URL state built on it (the catalogue's and dashboard's links),
-// property-based, without a database: test/api/public-metadata-fuzz.test.ts sends the same
+// property-based, without a database: test/api/public-metadata-fuzz.db.test.ts sends the same
 // queries to the handlers.
 
 const SCHEMAS = [
@@ -151,7 +151,7 @@ describe("REST query parameters (property-based)", () => {
     });
   });
 
-  // Found by test/api/public-metadata-fuzz.test.ts: a NUL reached PostgreSQL through tipeData
+  // Found by test/api/public-metadata-fuzz.db.test.ts: a NUL reached PostgreSQL through tipeData
   // or organisasi ("invalid byte sequence for encoding UTF8: 0x00"), a 500 instead of a 400.
   it("regression: tipeData=%00 is refused naming tipeData; the catalogue page drops it", () => {
     const refusal = outcomeOf("parseQuery", () =>

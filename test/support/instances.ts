@@ -1,15 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Db } from "@/lib/db/client";
 import { pgliteSocketServer } from "@/lib/db/embedded";
-import { PrismaClient } from "@/lib/db/generated/client";
-import { applyMigrations } from "@/lib/db/migrate";
-import { openPglite } from "@/lib/db/pglite";
-import { pgliteExecutor } from "@/lib/db/sql-executor";
+import type { TemplateState } from "./database-templates";
 import { freePort } from "./net";
-import { createTestDatabase, testEngine } from "./test-database";
+import { createTestDatabase } from "./test-database";
 
 // Real server processes (`npm start`'s, on a production build), sharing one database, for tests of what
 // crosses instances (rate limits, caches) and of real clients (OWSLib, GDAL).
@@ -33,26 +29,23 @@ export interface Instance {
   output: string[];
 }
 
-/** One fresh, migrated database both instances reach over TCP: a PostgreSQL database, or PGlite served on loopback. */
-export async function sharedDatabase(cleanups: (() => unknown)[]): Promise<{ url: string; db: Db }> {
-  if (testEngine === "postgresql") {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.close());
-    return { url: database.url as string, db: database.db };
-  }
-  const pglite = await openPglite();
-  await applyMigrations(pgliteExecutor(pglite));
-  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+/**
+ * One fresh database both instances reach over TCP: a PostgreSQL database, or PGlite served on
+ * loopback. `from` as in createTestDatabase ("seeded": the demo catalogue, from the run's template).
+ */
+export async function sharedDatabase(
+  cleanups: (() => unknown)[],
+  { from = "migrated" }: { from?: TemplateState } = {},
+): Promise<{ url: string; db: Db }> {
+  const database = await createTestDatabase({ from });
+  cleanups.push(() => database.close());
+  if (!database.pglite) return { url: database.url as string, db: database.db };
   const port = await freePort();
   // As `npm start` serves it: with the queue that keeps each connection's queries whole.
-  const server = pgliteSocketServer(pglite, port, 16);
+  const server = pgliteSocketServer(database.pglite, port, 16);
   await server.start();
-  cleanups.push(
-    () => pglite.close(),
-    () => db.$disconnect(),
-    () => server.stop(),
-  );
-  return { url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, db };
+  cleanups.push(() => server.stop()); // cleanups run in reverse: the server stops first
+  return { url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, db: database.db };
 }
 
 /** The command line of `npm start`'s server (scripts/serve.ts: Next behind the CSW fast path) on a port. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
 import { setDbForTests } from "@/lib/db/client";
-import { seedDatabase } from "@/prisma/seed/seed-database";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /**
@@ -10,8 +9,7 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 export function useSeededApiDatabase(): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDatabase(database.db);
+    database = await createTestDatabase({ from: "seeded" });
     setDbForTests(database.db);
   });
   afterAll(() => database?.close());

@@ -1,13 +1,18 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { inject } from "vitest";
 import { createPgClient, type Db } from "@/lib/db/client";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { pgExecutor, pgliteExecutor, type SqlExecutor } from "@/lib/db/sql-executor";
 import { getEnv } from "@/lib/env";
+import { seedDatabase } from "@/prisma/seed/seed-database";
+import { type DatabaseTemplates, databaseUrl, onServer, type TemplateState } from "./database-templates";
 
 export type Engine = "postgresql" | "pglite";
 
@@ -17,6 +22,8 @@ export interface TestDatabase {
   sql: SqlExecutor;
   /** Connection URL (PostgreSQL only). */
   url?: string;
+  /** The embedded instance (PGlite only), e.g. to serve it on a socket. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -35,62 +42,96 @@ function listened(db: PrismaClient, onQuery: QueryListener | undefined): PrismaC
 const queryLog = (onQuery: QueryListener | undefined) =>
   onQuery ? { log: [{ emit: "event", level: "query" }] as { emit: "event"; level: "query" }[] } : {};
 
-/** A fresh, migrated database of its own (on PostgreSQL: a new database, dropped on close). */
+/** The templates the global setup built for this run, if it ran (bench scripts have none). */
+function providedTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject("databaseTemplates");
+  } catch {
+    return undefined; // outside a Vitest worker
+  }
+}
+
+const images = new Map<string, Blob>();
+/** A PGlite image file, read once per worker process. */
+function imageBlob(file: string): Blob {
+  let blob = images.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    images.set(file, blob);
+  }
+  return blob;
+}
+
+/**
+ * A fresh database of its own (on PostgreSQL: a new database, dropped on close), in the state
+ * `from` names: "empty", "migrated" (the default) or "seeded" (the demo catalogue, as
+ * seedDatabase(db) writes it). Cloned from the run's templates when the global setup built them;
+ * built here otherwise.
+ */
 export async function createTestDatabase({
-  migrate = true,
+  from = "migrated",
   onQuery,
 }: {
-  migrate?: boolean;
+  from?: "empty" | TemplateState;
   onQuery?: QueryListener;
 } = {}): Promise<TestDatabase> {
+  if (process.env.SIMPUL_TEST_PROJECT === "unit")
+    throw new Error(
+      "This test touches a database, but runs in the unit project: name it *.db.test.ts, so it runs on PGlite and PostgreSQL.",
+    );
+  const templates = providedTemplates();
   const serverUrl = getEnv().DATABASE_URL;
+  let database: TestDatabase;
   if (!serverUrl) {
-    const pglite = await openPglite();
+    const image = templates?.engine === "pglite" && from !== "empty" ? templates.images[from] : undefined;
+    const pglite = await openPglite(undefined, image ? imageBlob(image) : undefined);
     const sql = pgliteExecutor(pglite);
-    if (migrate) await applyMigrations(sql);
     const db = listened(
       new PrismaClient({ adapter: new PrismaPGlite(pglite), ...queryLog(onQuery) }),
       onQuery,
     );
-    return {
+    database = {
       engine: "pglite",
       db,
       sql,
+      pglite,
       close: async () => {
         await db.$disconnect();
         await pglite.close();
       },
     };
+    if (image) return database;
+  } else {
+    const name = `simpul_test_${randomBytes(6).toString("hex")}`;
+    const template =
+      templates?.engine === "postgresql" && from !== "empty" ? templates.databases[from] : undefined;
+    await onServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
+    const url = databaseUrl(serverUrl, name);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const db = onQuery
+      ? listened(
+          new PrismaClient({
+            adapter: new PrismaPg({ connectionString: url, max: 4 }),
+            ...queryLog(onQuery),
+          }),
+          onQuery,
+        )
+      : createPgClient(url, 4);
+    database = {
+      engine: "postgresql",
+      db,
+      sql: pgExecutor(client),
+      url,
+      close: async () => {
+        await db.$disconnect();
+        await client.end();
+        await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+    if (template) return database;
   }
-  const name = `simpul_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const sql = pgExecutor(client);
-  if (migrate) await applyMigrations(sql);
-  const db = onQuery
-    ? listened(
-        new PrismaClient({
-          adapter: new PrismaPg({ connectionString: url.toString(), max: 4 }),
-          ...queryLog(onQuery),
-        }),
-        onQuery,
-      )
-    : createPgClient(url.toString(), 4);
-  return {
-    engine: "postgresql",
-    db,
-    sql,
-    url: url.toString(),
-    close: async () => {
-      await db.$disconnect();
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  if (from !== "empty") await applyMigrations(database.sql);
+  if (from === "seeded") await seedDatabase(database.db);
+  return database;
 }

@@ -98,8 +98,7 @@ describe(`catalogue export and import on ${testEngine}`, () => {
   const zipPath = path.join(work, "katalog.zip");
 
   beforeAll(async () => {
-    source = await createTestDatabase();
-    await seedDatabase(source.db);
+    source = await createTestDatabase({ from: "seeded" });
     setDbForTests(source.db);
     // A record with every field filled, in every status, owned by a producer.
     const admin = await adminOf(source.db);

@@ -15,7 +15,6 @@ import { getEnv } from "@/lib/env";
 import { parseQuery } from "@/lib/http/parse-query";
 import { verifyDocument } from "@/lib/quality/verify-document";
 import { ZPublicMetadataQuery } from "@/lib/schemas/public-metadata";
-import { seedDatabase } from "@/prisma/seed/seed-database";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
 
 // The README's backup procedure, run once: pg_dump -Fc of a seeded catalogue, pg_restore into
@@ -43,8 +42,7 @@ describe.skipIf(testEngine === "pglite")(
     const name = `simpul_restore_${randomBytes(6).toString("hex")}`;
 
     beforeAll(async () => {
-      source = await createTestDatabase();
-      await seedDatabase(source.db);
+      source = await createTestDatabase({ from: "seeded" });
       await admin.connect();
       await admin.query(`CREATE DATABASE "${name}"`);
       const url = new URL(source.url as string);

@@ -8,7 +8,7 @@ import { startTcpSwitch, type TcpSwitch } from "@/test/support/tcp-switch";
 import { testEngine } from "@/test/support/test-database";
 
 // Issue 10, faults: the connection of an open transaction cut (through the TCP switch), at the
-// two points a live server meets only by chance (faults-server.test.ts found the second): the
+// two points a live server meets only by chance (faults-server.db.test.ts found the second): the
 // error is "database unavailable" (503, not 500), the transaction's write is not stored, and
 // the pool works again once the database is back.
 

@@ -14,7 +14,7 @@ describe(`migrations from scratch on ${testEngine}`, () => {
   });
 
   it("applies every migration once and records it as Prisma does", async () => {
-    database = await createTestDatabase({ migrate: false });
+    database = await createTestDatabase({ from: "empty" });
     const files = await readMigrations();
     expect(files.length).toBeGreaterThanOrEqual(2);
 
@@ -74,7 +74,7 @@ describe(`migrations from scratch on ${testEngine}`, () => {
   });
 
   it("rolls a failing migration back completely and stops there", async () => {
-    database = await createTestDatabase({ migrate: false });
+    database = await createTestDatabase({ from: "empty" });
     const dir = await mkdtemp(path.join(tmpdir(), "simpul-migrations-"));
     try {
       await cp(DEFAULT_MIGRATIONS_DIR, dir, { recursive: true });

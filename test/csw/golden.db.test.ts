@@ -9,7 +9,7 @@ import { testEngine } from "@/test/support/test-database";
 // Golden request/response pairs, pycsw-style: each file in golden/requests is a POST body
 // (.xml) or a GET query string (.kvp); the expected answer is golden/expected/<name>.xml with
 // timestamps normalised. The seed is deterministic, so the answers are the same on PGlite and
-// PostgreSQL. After a deliberate change: `npx vitest run test/csw/golden.test.ts -u`, then
+// PostgreSQL. After a deliberate change: `npx vitest run test/csw/golden.db.test.ts -u`, then
 // read the diff.
 
 const dir = path.join(import.meta.dirname, "golden");

@@ -82,7 +82,10 @@ describe(`filterToSql on the seeded catalogue on ${testEngine} (property-based)`
       { numRuns: DB_FUZZ_RUNS },
     );
     // The data-aware values make a fair share of filters select part of the catalogue.
-    expect(matched.some).toBeGreaterThan(DB_FUZZ_RUNS / 10);
+    // About one in six does (20-29 of 150 seen); at one in ten this failed about once in fifty
+    // runs (13 seen), so the bound sits far below the mean: it still fails a generator that
+    // has lost the data-aware values.
+    expect(matched.some).toBeGreaterThan(DB_FUZZ_RUNS / 30);
   });
 
   /** CQL with hostile values in valid places: any text, NUL and lone surrogates, extreme dates. */
