@@ -6,10 +6,32 @@
 // autocannon loading the REST API, the portal's search page and CSW; a bare Node http server
 // sending the same bytes is the baseline for cached answers. Prints a table and writes JSON.
 // With --soak (issue 10): one server under minutes of mixed traffic; errors and memory over time.
+import "../scripts/load-settings"; // first: the .env files, before anything reads the environment
 import { userInfo } from "node:os";
-import { parseArgs } from "node:util";
+import { readCommandLine, usageError as refuse } from "../scripts/command-line";
 
-const { values } = parseArgs({
+const USAGE =
+  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE]";
+const { values } = readCommandLine({
+  usage: USAGE,
+  help: `
+The benchmark suite (bench/README.md): a fresh PostgreSQL database (DATABASE_URL, default the
+local server) with N published records, npm start's server on it with the response caches off
+and on, and autocannon loading the REST API, the portal's search page and CSW; a bare Node http
+server sending the same bytes is the baseline. Prints a table and writes bench/results/*.json.
+--soak: one server under minutes of mixed traffic; errors and memory over time.
+
+  --records N         records generated (default 100000, at least 1000)
+  --import-files N    files for the import benchmark (default 10000)
+  --connections N     autocannon connections (default 16; 64 with --soak)
+  --seconds N         seconds per scenario (default 5)
+  --only GROUPS       rest, portal and/or csw (default all)
+  --minutes N         soak length (default 5)
+  --out FILE          where the JSON goes
+
+Examples:
+  npm run bench -- --records 10000
+  npm run bench -- --soak --minutes 2`,
   options: {
     records: { type: "string", default: "100000" },
     "import-files": { type: "string", default: "10000" },
@@ -21,10 +43,7 @@ const { values } = parseArgs({
     minutes: { type: "string", default: "5" },
   },
 });
-const usageError = (message: string) => {
-  console.error(`bench: ${message}`);
-  process.exit(2);
-};
+const usageError = (message: string) => refuse(USAGE, `bench: ${message}`);
 const count = (name: string, value: string, min: number) => {
   const number = Number(value);
   if (!Number.isInteger(number) || number < min)

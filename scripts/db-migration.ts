@@ -9,6 +9,7 @@ import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-util
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { DEFAULT_MIGRATIONS_DIR, readMigrations } from "../lib/db/migrate";
 import { openPglite } from "../lib/db/pglite";
+import { readCommandLine, usageError } from "./command-line";
 
 const SCHEMA_PATH = path.resolve("prisma/schema.prisma");
 const NO_FILTER = { externalTables: [], externalEnums: [] };
@@ -83,8 +84,23 @@ function timestamp(): string {
   return new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);
 }
 
+const COMMAND = {
+  usage: "Usage: npm run db:migration -- check | create <snake_case_name>",
+  help: `
+For developers changing prisma/schema.prisma.
+
+  check          exits 1 when schema.prisma and prisma/migrations differ, printing the missing SQL
+  create NAME    writes that SQL as prisma/migrations/<timestamp>_NAME/migration.sql
+
+Examples:
+  npm run db:migration -- check
+  npm run db:migration -- create add_harvest_source`,
+  options: {},
+  positionals: true,
+} as const;
+
 async function main() {
-  const [command, name] = process.argv.slice(2);
+  const [command, name] = readCommandLine(COMMAND).positionals;
   if (command === "check") {
     const sql = await pendingSql();
     if (sql) {
@@ -108,8 +124,12 @@ async function main() {
     console.log(`Wrote ${path.relative(process.cwd(), dir)}/migration.sql`);
     return;
   }
-  console.error("Usage: db-migration check | create <snake_case_name>");
-  process.exit(2);
+  usageError(
+    COMMAND.usage,
+    command === "create"
+      ? "The name must be snake_case (a-z, 0-9, _)."
+      : `Unknown command: ${command ?? "(none)"}`,
+  );
 }
 
 await main();

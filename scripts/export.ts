@@ -2,7 +2,7 @@
 // Writes every record (default: all statuses; a backup takes everything) as an ISO 19115-3
 // document into a zip with manifest.json (lib/catalogue/export-catalogue.ts). The zip appears
 // under its name only when complete. Exit 0 when written, 1 on failure, 2 on a usage error.
-import { parseArgs } from "node:util";
+import "./load-settings"; // first: the .env files, before anything reads the environment
 import { z } from "zod";
 import { exportCatalogue } from "../lib/catalogue/export-catalogue";
 import { getDb } from "../lib/db/client";
@@ -10,25 +10,39 @@ import { openSqlExecutor } from "../lib/db/connect-sql";
 import { applyMigrations } from "../lib/db/migrate";
 import { getEnv } from "../lib/env";
 import { isAppError } from "../lib/errors";
+import { readCommandLine, usageError } from "./command-line";
 
-const USAGE =
-  "Usage: npm run export -- <out.zip> [--status DRAFT|QCQE_PROCESS|REVIEW|PUBLISHED|REJECTED|PRIVATE] [--organisasi KODE]";
+const COMMAND = {
+  usage:
+    "Usage: npm run export -- <out.zip> [--status DRAFT|QCQE_PROCESS|REVIEW|PUBLISHED|REJECTED|PRIVATE] [--organisasi KODE]",
+  help: `
+Writes the catalogue (default: every record in every status) as one ISO 19115-3 document per
+record into a zip, with manifest.json (status, organisation, owner and checksum of each). The zip
+appears under its name only when complete; \`npm run import -- out.zip\` restores it.
+
+  --status STATUS     only records in this status
+  --organisasi KODE   only this organisation's records
+
+Exit 0 when written, 1 on failure, 2 on a usage error.
+
+Examples:
+  npm run export -- katalog.zip
+  npm run export -- terbit-big.zip --status PUBLISHED --organisasi BIG`,
+  options: { status: { type: "string" }, organisasi: { type: "string" } },
+  positionals: true,
+} as const;
 const Args = z.object({
   status: z.enum(["DRAFT", "QCQE_PROCESS", "REVIEW", "PUBLISHED", "REJECTED", "PRIVATE"]).optional(),
   organisasi: z.string().min(1).optional(),
 });
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { status: { type: "string" }, organisasi: { type: "string" } },
-  });
+  const { values, positionals } = readCommandLine(COMMAND);
   const args = Args.safeParse(values);
+  if (!args.success) usageError(COMMAND.usage, z.prettifyError(args.error));
   const [out] = positionals;
-  if (!args.success || positionals.length !== 1 || !out?.toLowerCase().endsWith(".zip")) {
-    console.error(args.success ? USAGE : `${z.prettifyError(args.error)}\n${USAGE}`);
-    return 2;
-  }
+  if (positionals.length !== 1 || !out?.toLowerCase().endsWith(".zip"))
+    usageError(COMMAND.usage, "Name one output file ending in .zip.");
   const env = getEnv();
   databaseOpened = true;
   if (env.DATABASE_URL) {

@@ -4,9 +4,9 @@
 // as a whole, and a catalogue export's manifest restores each record's status, organisation
 // and owner). Each file is its own transaction; failures are listed with their reasons.
 // Exit 0 when every file went in, 1 when some (or a whole zip) were refused, 2 on a usage error.
+import "./load-settings"; // first: the .env files, before anything reads the environment
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { z } from "zod";
 import { catalogueZipSources } from "../lib/catalogue/catalogue-zip-sources";
 import { resolveImportContext } from "../lib/catalogue/import-context";
@@ -17,9 +17,35 @@ import { applyMigrations } from "../lib/db/migrate";
 import { getEnv } from "../lib/env";
 import { isAppError } from "../lib/errors";
 import { documentTooLarge, XML_MAX_BYTES } from "../lib/xml/read-xml";
+import { readCommandLine, usageError } from "./command-line";
 
-const USAGE =
-  "Usage: npm run import -- <files, folders or zips> [--status DRAFT|PUBLISHED] [--organisasi KODE] [--pengguna EMAIL] [--concurrency N]";
+const COMMAND = {
+  usage:
+    "Usage: npm run import -- <files, folders or zips> [--status DRAFT|PUBLISHED] [--organisasi KODE] [--pengguna EMAIL] [--concurrency N]",
+  help: `
+Imports ISO 19139 and ISO 19115-3 (2016 and 2018) documents into the catalogue: files, folders
+(searched for *.xml) and zips (a catalogue export restores each record's status, organisation
+and owner). Each file is its own transaction; the refused ones are listed with their reasons.
+
+  --status DRAFT|PUBLISHED  status of new records (default DRAFT)
+  --organisasi KODE         organisation of new records (default: the user's)
+  --pengguna EMAIL          the user recorded as importing them (default: the first administrator)
+  --concurrency N           files imported at once, 1-32 (default 8)
+
+Exit 0 when every file went in, 1 when some were refused, 2 on a usage error.
+
+Examples:
+  npm run import -- ./metadata/
+  npm run import -- a.xml b.xml --status PUBLISHED --organisasi BIG
+  npm run import -- katalog.zip`,
+  options: {
+    status: { type: "string" },
+    organisasi: { type: "string" },
+    pengguna: { type: "string" },
+    concurrency: { type: "string" },
+  },
+  positionals: true,
+} as const;
 const Args = z.object({
   status: z.enum(["DRAFT", "PUBLISHED"]).default("DRAFT"),
   organisasi: z.string().min(1).optional(),
@@ -76,20 +102,10 @@ function progress(total: number) {
 }
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      status: { type: "string" },
-      organisasi: { type: "string" },
-      pengguna: { type: "string" },
-      concurrency: { type: "string" },
-    },
-  });
+  const { values, positionals } = readCommandLine(COMMAND);
   const args = Args.safeParse(values);
-  if (!args.success || positionals.length === 0) {
-    console.error(args.success ? USAGE : `${z.prettifyError(args.error)}\n${USAGE}`);
-    return 2;
-  }
+  if (!args.success) usageError(COMMAND.usage, z.prettifyError(args.error));
+  if (positionals.length === 0) usageError(COMMAND.usage, "Nothing to import: name files, folders or zips.");
   const files: ImportSource[] = [];
   for (const target of positionals) {
     try {
@@ -103,7 +119,7 @@ async function main(): Promise<number> {
         );
         return 1;
       }
-      console.error(`Tidak dapat dibaca / cannot read: ${target}`);
+      console.error(`Tidak dapat dibaca / cannot read: ${target}: ${(error as Error).message}`);
       return 2;
     }
   }
@@ -151,7 +167,8 @@ let exitCode = 2;
 try {
   exitCode = await main();
 } catch (error) {
-  console.error(isAppError(error) ? error.message : error);
+  // The cause without a stack: a database that is not there, a file that went away.
+  console.error(`Impor gagal / import failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   if (databaseOpened) await (await getDb().catch(() => null))?.$disconnect();
 }

@@ -3,14 +3,31 @@
 // from a PKCS#12 file (RSA certificate with its key) the active one, so that new signer
 // certificates come from it. The password comes from --password-file or standard input, never
 // from the command line (where ps would show it).
+import "./load-settings"; // first: the .env files, before anything reads the environment
 import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import { getDb } from "../lib/db/client";
 import { resolveSigningSecret } from "../lib/env";
 import { certificateAuthority, describeCertificate, importCertificateAuthority } from "../lib/quality/pki";
 import { migrateConfiguredDatabase, runCommand } from "./cli";
+import { readCommandLine, usageError } from "./command-line";
 
-const USAGE = "Usage: npm run pki -- show | import-ca <ca.p12> [--password-file FILE]";
+const COMMAND = {
+  usage: "Usage: npm run pki -- show | import-ca <ca.p12> [--password-file FILE]",
+  help: `
+The signing PKI of the quality documents.
+
+  show                    prints the active certificate authority (creates one when there is none)
+  import-ca FILE          makes the CA in a PKCS#12 file (an RSA certificate with its key) the
+                          active one; new signer certificates come from it
+  --password-file FILE    the PKCS#12 password; without it, it is read from standard input
+                          (never from the command line, where ps would show it)
+
+Examples:
+  npm run pki -- show
+  npm run pki -- import-ca ca-instansi.p12 --password-file ./ca-password.txt`,
+  options: { "password-file": { type: "string" } },
+  positionals: true,
+} as const;
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) return "";
@@ -20,15 +37,13 @@ async function readStdin(): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { "password-file": { type: "string" } },
-  });
+  const { values, positionals } = readCommandLine(COMMAND);
   const [command, file] = positionals;
-  if (!(command === "show" || (command === "import-ca" && file))) {
-    console.error(USAGE);
-    return 2;
-  }
+  if (!(command === "show" || (command === "import-ca" && file)))
+    usageError(
+      COMMAND.usage,
+      command ? `Unknown or incomplete command: ${positionals.join(" ")}` : "No command given.",
+    );
   await migrateConfiguredDatabase();
   const db = await getDb();
   const secret = resolveSigningSecret();

@@ -4,6 +4,7 @@
 // `next start`: -p/--port (or PORT), -H/--hostname; --dev runs Next's development server.
 // With DATABASE_URL, scripts/start.ts runs it in its own process (serve()); with the embedded
 // database, in a process of its own beside the one that runs the database.
+import "./load-settings"; // first: the .env files, before anything reads the environment
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";

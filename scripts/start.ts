@@ -3,6 +3,7 @@
 //  - migrates, adds reference data, and seeds the demo catalogue into an empty database;
 //  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR and serves it on
 //    127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it.
+import "./load-settings"; // first: the .env files, before anything reads the environment
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";

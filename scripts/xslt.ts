@@ -2,9 +2,9 @@
 // Manages the administrator's XSLT stylesheet behind GET /api/public/metadata/{id}/xml?format=xslt
 // (also PUT/GET/DELETE /api/admin/xslt; the editor page comes later). The stylesheet is checked and
 // tried on a sample record before it is stored.
+import "./load-settings"; // first: the .env files, before anything reads the environment
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import {
   getExportStylesheet,
   removeExportStylesheet,
@@ -12,20 +12,34 @@ import {
 } from "../lib/catalogue/export-stylesheet";
 import { resolveImportContext } from "../lib/catalogue/import-context";
 import { migrateConfiguredDatabase, runCommand } from "./cli";
+import { readCommandLine, usageError } from "./command-line";
 
-const USAGE =
-  "Usage: npm run xslt -- set <stylesheet.xsl> | remove | show   [--pengguna EMAIL of an administrator]";
+const COMMAND = {
+  usage: "Usage: npm run xslt -- set <stylesheet.xsl> | remove | show   [--pengguna EMAIL]",
+  help: `
+Manages the administrator's XSLT stylesheet behind GET /api/public/metadata/{id}/xml?format=xslt.
+A stylesheet is checked and tried on a sample record before it is stored.
+
+  set FILE            stores FILE as the stylesheet
+  remove              removes it (format=xslt then answers 404)
+  show                prints the stored stylesheet
+  --pengguna EMAIL    the administrator recorded as changing it (default: the first one)
+
+Examples:
+  npm run xslt -- set ./ke-html.xsl --pengguna admin@contoh.go.id
+  npm run xslt -- show`,
+  options: { pengguna: { type: "string" } },
+  positionals: true,
+} as const;
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { pengguna: { type: "string" } },
-  });
+  const { values, positionals } = readCommandLine(COMMAND);
   const [command, file] = positionals;
-  if (!(command === "show" || command === "remove" || (command === "set" && file))) {
-    console.error(USAGE);
-    return 2;
-  }
+  if (!(command === "show" || command === "remove" || (command === "set" && file)))
+    usageError(
+      COMMAND.usage,
+      command ? `Unknown or incomplete command: ${positionals.join(" ")}` : "No command given.",
+    );
   await migrateConfiguredDatabase();
   if (command === "show") {
     const current = await getExportStylesheet();

@@ -29,7 +29,7 @@ export interface ImportOptions {
   status: ImportStatus;
   /** Organisation of the records (administrators only); default the actor's own. */
   organisasiId?: string;
-  /** File name, for the history and audit entries. */
+  /** The file's name or path; its name alone goes into the history and audit entries. */
   sourceName: string;
   /**
    * A catalogue export's manifest entry (administrators only): a new record takes this id
@@ -126,6 +126,8 @@ function plannedWrite(
 ): ImportedRecordWrite {
   const { record, warnings } = prepared;
   const { restore } = options;
+  // Every signed-in user reads the history: a path on the server (a CLI import) stays out of it.
+  const fileName = options.sourceName.split(/[\\/]/).pop() || options.sourceName;
   const now = new Date();
   const id = existing?.id ?? freeId ?? randomUUID();
   const publish = !restore && options.status === "PUBLISHED" && existing?.status !== "PUBLISHED";
@@ -143,7 +145,7 @@ function plannedWrite(
     actorId: actor.userId,
     dari: existing?.status ?? null,
     ke: existing ? "PUBLISHED" : created.status,
-    catatan: `${existing ? "Diimpor ulang" : "Diimpor"} dari ${options.sourceName}`,
+    catatan: `${existing ? "Diimpor ulang" : "Diimpor"} dari ${fileName}`,
     createdAt: now,
   };
   const { columns, keywordText, children } = recordContentRows(record, id);
@@ -165,7 +167,7 @@ function plannedWrite(
       aksi: existing ? "METADATA_IMPORT_UPDATE" : "METADATA_IMPORT",
       target: id,
       detail: {
-        sumber: options.sourceName.slice(0, 255),
+        sumber: fileName.slice(0, 255),
         status: restore?.status ?? options.status,
         peringatan: warnings.length,
       },

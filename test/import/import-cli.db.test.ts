@@ -37,7 +37,7 @@ describe.skipIf(samplesUnavailable)(`npm run import on ${testEngine} ${samplesUn
 
   it("imports a folder, reports each refused file with its reason, and updates on re-import", {
     timeout: 300_000,
-  }, () => {
+  }, async () => {
     const folder = path.join(work, "masukan");
     const generated = path.join(folder, "generated");
     mkdirSync(generated, { recursive: true });
@@ -66,6 +66,15 @@ describe.skipIf(samplesUnavailable)(`npm run import on ${testEngine} ${samplesUn
       /GAGAL .*bukan-xml\.xml: \[NOT_WELL_FORMED\] XML tidak well-formed di baris 1, kolom 1 \/ not well-formed XML at line 1/,
     );
     expect(first.stderr).toContain("22/22");
+    if (testEngine === "postgresql") {
+      // The history every signed-in user reads names the file, never its path on the server.
+      const notes = await database().db.riwayatStatus.findMany({
+        where: { catatan: { startsWith: "Diimpor dari " } },
+        select: { catatan: true },
+      });
+      expect(notes.length).toBe(20);
+      for (const { catatan } of notes) expect(catatan).toMatch(/^Diimpor dari [^/\\]+\.xml$/);
+    }
 
     const again = importCli(generated);
     expect(again.status, again.stderr).toBe(0);
