@@ -26,6 +26,13 @@ const EnvSchema = z.object({
   DATA_DIR: withDefault(z.string(), "./data"),
   EMBEDDED_DB_PORT: withDefault(z.coerce.number().int().min(1024).max(65535), 54329),
   DB_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(200), 10),
+  /**
+   * The longest one request's SQL statement may run (the server cancels it), and about as
+   * long as the client waits for any answer on an open connection (a database that stopped
+   * answering): then the request fails with 503 instead of hanging. Commands that run long
+   * statements (import, export) allow more.
+   */
+  DB_STATEMENT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(3_600_000), 15_000),
   SESSION_SECRET: optional(z.string()),
   /** Redis for shared counters (rate limits); unset: counters live in PostgreSQL. */
   REDIS_URL: optional(

@@ -2,7 +2,7 @@
 // Writes the deterministic demo catalogue into an empty database; --reset empties it first.
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { z } from "zod";
-import { getDb } from "../lib/db/client";
+import { allowLongStatements, getDb } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { applyMigrations } from "../lib/db/migrate";
 import { getEnv } from "../lib/env";
@@ -39,6 +39,7 @@ if (env.DATABASE_URL) {
   const { sql, close } = await openSqlExecutor(env);
   await applyMigrations(sql).finally(close);
 }
+allowLongStatements();
 const db = await getDb();
 if (args.reset) await resetDatabase(db);
 if ((await db.organisasi.count()) > 0) {

@@ -5,7 +5,7 @@
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { z } from "zod";
 import { exportCatalogue } from "../lib/catalogue/export-catalogue";
-import { getDb } from "../lib/db/client";
+import { allowLongStatements, getDb } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { applyMigrations } from "../lib/db/migrate";
 import { getEnv } from "../lib/env";
@@ -44,6 +44,7 @@ async function main(): Promise<number> {
   if (positionals.length !== 1 || !out?.toLowerCase().endsWith(".zip"))
     usageError(COMMAND.usage, "Name one output file ending in .zip.");
   const env = getEnv();
+  allowLongStatements(); // a bulk load or a whole-catalogue read, not one request
   databaseOpened = true;
   if (env.DATABASE_URL) {
     const { sql, close } = await openSqlExecutor(env);

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { catalogueZipSources } from "../lib/catalogue/catalogue-zip-sources";
 import { resolveImportContext } from "../lib/catalogue/import-context";
 import { type ImportResult, type ImportSource, importDocuments } from "../lib/catalogue/import-documents";
-import { getDb } from "../lib/db/client";
+import { allowLongStatements, getDb } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { applyMigrations } from "../lib/db/migrate";
 import { getEnv } from "../lib/env";
@@ -124,6 +124,7 @@ async function main(): Promise<number> {
     }
   }
   const env = getEnv();
+  allowLongStatements(); // a bulk load or a whole-catalogue read, not one request
   databaseOpened = true;
   if (env.DATABASE_URL) {
     const { sql, close } = await openSqlExecutor(env);

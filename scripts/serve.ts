@@ -45,7 +45,10 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   // The notification outbox worker (lib/notifications/worker.ts), like the version reader on a
   // connection of its own: it never takes one from requests, and never shares getDb()'s client
   // (kept on globalThis) between this copy of lib/db and the one in Next's bundle.
-  const notificationDb = env.NOTIFICATION_WORKER && databaseUrl ? createPgClient(databaseUrl, 1) : null;
+  const notificationDb =
+    env.NOTIFICATION_WORKER && databaseUrl
+      ? createPgClient(databaseUrl, 1, env.DB_STATEMENT_TIMEOUT_MS)
+      : null;
   const notifications = notificationDb
     ? startNotificationWorker(async () => notificationDb, { intervalMs: env.NOTIFICATION_INTERVAL_MS })
     : null;

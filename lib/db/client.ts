@@ -7,15 +7,27 @@ import { PrismaClient } from "./generated/client";
 export type Db = PrismaClient;
 
 /** A Prisma client over a PostgreSQL server (or the embedded database served on loopback). */
-export function createPgClient(connectionString: string, max: number): Db {
+export function createPgClient(connectionString: string, max: number, statementTimeoutMs?: number): Db {
   const adapter = new PrismaPg({
     connectionString,
     max,
     // Fail fast when the server is unreachable (health must answer, not hang).
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // The server cancels a statement that runs too long; the client gives up a little later on
+    // a connection that stopped answering at all (the embedded database ignores the first).
+    ...(statementTimeoutMs
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1_000 }
+      : {}),
   });
   return new PrismaClient({ adapter });
+}
+
+let statementTimeoutMs: number | undefined;
+
+/** For commands whose statements may run long (import, export): call before the first getDb(). */
+export function allowLongStatements(ms = 30 * 60_000): void {
+  statementTimeoutMs = ms;
 }
 
 const holder = globalThis as unknown as { simpulDb?: Promise<Db> };
@@ -39,9 +51,10 @@ export function setDbForTests(db: Db): void {
 
 async function openDb(): Promise<Db> {
   const env = getEnv();
-  if (env.DATABASE_URL) return createPgClient(env.DATABASE_URL, env.DB_POOL_MAX);
+  const timeout = statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS;
+  if (env.DATABASE_URL) return createPgClient(env.DATABASE_URL, env.DB_POOL_MAX, timeout);
   const embedded = await connectEmbedded(env);
-  if (embedded.kind === "socket") return createPgClient(embedded.url, 4);
+  if (embedded.kind === "socket") return createPgClient(embedded.url, 4, timeout);
   const db = new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) });
   // Opened here, not by `npm start`: prepare it the same way (see scripts/start.ts).
   const { prepareData } = await import("../../prisma/seed/seed-database");

@@ -36,12 +36,20 @@ if (!routeBuilt)
   );
 
 const WORKER_INTERVAL_MS = 300;
+/** The server's statement timeout here (DB_STATEMENT_TIMEOUT_MS); the client waits 1 s more. */
+const STATEMENT_TIMEOUT_MS = 3_000;
 /**
  * The longest an answer may take while the database is gone. Refused: at once. Hanging: a
  * request waits for the pool's connect timeout (lib/db/client.ts, 5 s), and one queued behind
  * a full pool of hanging connection attempts waits for one of them to fail first (2 x 5 s).
+ * Frozen (open connections that stop answering): a query on one gives up after the statement
+ * timeout plus a second; a request may meet that twice (its session, then its own query).
  */
-const MAX_ANSWER_MS: Record<CutMode, number> = { refuse: 5_000, blackhole: 11_000 };
+const MAX_ANSWER_MS: Record<CutMode, number> = {
+  refuse: 5_000,
+  blackhole: 11_000,
+  freeze: 2 * (STATEMENT_TIMEOUT_MS + 1_000) + 2_000,
+};
 
 /** Numbers a new query each time (startPosition), so the response cache cannot answer it. */
 let freshQueries = 1;
@@ -88,6 +96,7 @@ describe.skipIf(!routeBuilt)(`a live server losing its ${testEngine} database`, 
       SMTP_FROM: "Simpul <no-reply@simpul.test>",
       WA_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/kirim`,
       WA_GATEWAY_TOKEN: "token-uji",
+      DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
     });
     cleanups.push(() => stopInstance(server));
     await waitUntilHealthy(server);
@@ -149,7 +158,7 @@ describe.skipIf(!routeBuilt)(`a live server losing its ${testEngine} database`, 
     }
   }
 
-  it.each<CutMode>(["refuse", "blackhole"])(
+  it.each<CutMode>(["refuse", "blackhole", "freeze"])(
     "answers cleanly while the database is gone (%s) and recovers without a restart",
     async (mode) => {
       const published = await db.metadata.findFirstOrThrow({
@@ -182,7 +191,7 @@ describe.skipIf(!routeBuilt)(`a live server losing its ${testEngine} database`, 
       const records = await db.metadata.findMany({
         where: { status: { in: ["PRIVATE", "PUBLISHED"] }, id: { not: published.id } },
         orderBy: { judul: "asc" },
-        skip: mode === "refuse" ? 0 : 3,
+        skip: (["refuse", "blackhole", "freeze"] as const).indexOf(mode) * 3,
         take: 3,
       });
       const targetOf = (status: string) => (status === "PRIVATE" ? "PUBLISHED" : "PRIVATE");

@@ -12,6 +12,9 @@ import { testEngine } from "@/test/support/test-database";
 // error is "database unavailable" (503, not 500), the transaction's write is not stored, and
 // the pool works again once the database is back.
 
+/** The statement timeout of the proxied client; it waits a second more for any answer. */
+const FROZEN_STATEMENT_TIMEOUT_MS = 1_500;
+
 describe(`a transaction whose connection is cut, on ${testEngine}`, () => {
   const cleanups: (() => unknown)[] = [];
   let direct: Db;
@@ -26,7 +29,7 @@ describe(`a transaction whose connection is cut, on ${testEngine}`, () => {
     dbSwitch = await startTcpSwitch(target.hostname, Number(target.port));
     const url = new URL(shared.url);
     url.port = String(dbSwitch.port);
-    proxied = createPgClient(url.toString(), 2);
+    proxied = createPgClient(url.toString(), 2, FROZEN_STATEMENT_TIMEOUT_MS);
     cleanups.push(
       () => dbSwitch.close(),
       () => proxied.$disconnect(),
@@ -65,6 +68,39 @@ describe(`a transaction whose connection is cut, on ${testEngine}`, () => {
         record.judul,
       );
       // The pool drops the broken connection and opens a new one.
+      expect(await proxied.metadata.count()).toBe(await direct.metadata.count());
+    },
+  );
+
+  it.each(["its next query", "its commit"])(
+    "is refused with 503 when the database stops answering before %s (nothing reset, nothing answered)",
+    async (point) => {
+      const record = await direct.metadata.findFirstOrThrow({ orderBy: { id: "asc" }, skip: 1 });
+      const started = performance.now();
+      const failure = await proxied
+        .$transaction(async (tx) => {
+          await tx.metadata.update({ where: { id: record.id }, data: { judul: `${record.judul} (beku)` } });
+          dbSwitch.cut("freeze");
+          if (point === "its next query") await tx.metadata.count();
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      const waited = performance.now() - started;
+      await dbSwitch.restore();
+      expect(failure).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+      expect(errorToResponse(failure).status).toBe(503);
+      // Within the client's wait (or Prisma's own 5 s transaction timeout), not a hang.
+      expect(waited).toBeLessThan(FROZEN_STATEMENT_TIMEOUT_MS + 1_000 + 5_000);
+      // Not stored. (PGlite serves every connection from its one session: it rolls the dead
+      // connection's transaction back when it notices the close, a moment after the restore.)
+      await expect
+        .poll(async () => (await direct.metadata.findUniqueOrThrow({ where: { id: record.id } })).judul, {
+          timeout: 5_000,
+        })
+        .toBe(record.judul);
       expect(await proxied.metadata.count()).toBe(await direct.metadata.count());
     },
   );

@@ -1,14 +1,16 @@
 import { createConnection, createServer, type Socket } from "node:net";
 
 // A TCP proxy on loopback that a test can switch off: put between a server process and its
-// database, it stands for a database that stops (connections reset, new ones refused) or a
-// network that drops everything (connections reset, new ones accepted and never answered).
+// database, it stands for a database that stops (connections reset, new ones refused), a
+// network that drops everything (connections reset, new ones accepted and never answered), or
+// a database that stops answering on the connections it has ("freeze": nothing is reset, and
+// nothing more is forwarded either way; new connections hang too).
 
-export type CutMode = "refuse" | "blackhole";
+export type CutMode = "refuse" | "blackhole" | "freeze";
 
 export interface TcpSwitch {
   port: number;
-  /** Destroys every open connection; from now on new ones are refused or left hanging. */
+  /** Refuse and blackhole reset every open connection, freeze holds them; new ones are refused or left hanging. */
   cut(mode: CutMode): void;
   /** Forwards new connections again. */
   restore(): Promise<void>;
@@ -27,16 +29,23 @@ export async function startTcpSwitch(targetHost: string, targetPort: number): Pr
     socket.on("error", () => socket.destroy());
   };
 
+  /** Frozen pairs: each side's data goes nowhere until the switch is restored. */
+  const pairs = new Set<[Socket, Socket]>();
   const server = createServer((client) => {
     track(client);
-    if (state === "blackhole") return; // accepted, never answered, until cut again or closed
+    if (state !== "open") return; // accepted, never answered, until cut again or closed
     forwarded += 1;
     client.pause(); // hold what the client says until the upstream connection is there
     const upstream = createConnection(targetPort, targetHost, () => client.resume());
     track(upstream);
     client.pipe(upstream);
     upstream.pipe(client);
-    client.on("close", () => upstream.destroy());
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    client.on("close", () => {
+      pairs.delete(pair);
+      upstream.destroy();
+    });
     upstream.on("close", () => client.destroy());
   });
   const listen = (at: number) =>
@@ -57,13 +66,22 @@ export async function startTcpSwitch(targetHost: string, targetPort: number): Pr
     port,
     cut(mode) {
       state = mode;
+      if (mode === "freeze") {
+        for (const [client, upstream] of pairs) {
+          client.unpipe(upstream);
+          upstream.unpipe(client);
+          client.pause();
+          upstream.pause();
+        }
+        return;
+      }
       // Refused: nothing listens on the port any more (connect fails with ECONNREFUSED).
       if (mode === "refuse" && server.listening) server.close();
       destroyAll();
     },
     async restore() {
       state = "open";
-      destroyAll(); // blackholed connections: their clients see a reset
+      destroyAll(); // blackholed and frozen connections: their clients see a reset
       if (!server.listening) await listen(port);
     },
     get forwarded() {
