@@ -1,12 +1,11 @@
 // npm start / npm run dev: prepares the database, then runs Next (in scripts/serve.ts).
-//  - builds first when there is no production build (npm start only);
+//  - builds first when there is no production build, or one of other code (npm start only);
 //  - migrates, adds reference data, and seeds the demo catalogue into an empty database;
 //  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR and serves it on
 //    127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it.
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { createPgClient, type Db } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
@@ -15,10 +14,9 @@ import { PrismaClient } from "../lib/db/generated/client";
 import { applyMigrations } from "../lib/db/migrate";
 import { EnvError, getEnv, resolveSessionSecret } from "../lib/env";
 import { prepareData } from "../prisma/seed/seed-database";
+import { builtFrom, codeHash } from "./build-stamp";
 
 const dev = process.argv.includes("--dev");
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve("next/dist/bin/next");
 
 function fail(message: string): never {
   console.error(`\nSimpul cannot start:\n${message}\n`);
@@ -32,6 +30,31 @@ async function prepare(db: Db, withDemoData: boolean): Promise<void> {
   await db.$disconnect();
 }
 
+/** Builds when there is no production build, or when it was built from other code (after a pull). */
+function ensureCurrentBuild(): void {
+  const code = codeHash();
+  const built = builtFrom();
+  if (built === code) return;
+  console.log(
+    existsSync(".next/BUILD_ID")
+      ? `Simpul: the production build is of other code (${built ?? "unknown"}; the code is ${code}): building again.`
+      : "Simpul: no production build yet: building it first.",
+  );
+  const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { stdio: "inherit" });
+  if (build.status !== 0)
+    fail(
+      "`npm run build` failed (see above). Building needs the development dependencies: `npm ci && npm run build`, then `npm prune --omit=dev` if you like.",
+    );
+}
+
+function reportMigrations(applied: string[]): void {
+  console.log(
+    applied.length
+      ? `Simpul: applied ${applied.length} migration(s): ${applied.join(", ")}`
+      : "Simpul: the database schema is up to date.",
+  );
+}
+
 async function main() {
   let env: ReturnType<typeof getEnv>;
   try {
@@ -43,21 +66,18 @@ async function main() {
     throw error;
   }
 
-  if (!dev && !existsSync(".next/BUILD_ID")) {
-    console.log("Simpul: no production build yet; running `next build` first.");
-    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
-    if (build.status !== 0) fail("`next build` failed (see above).");
-  }
+  if (!dev) ensureCurrentBuild();
 
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (env.DATABASE_URL) {
     const { sql, close } = await openSqlExecutor(env).catch((error: Error) =>
       fail(`the database at DATABASE_URL is unreachable: ${error.message}`),
     );
-    await applyMigrations(sql).finally(close);
+    reportMigrations(await applyMigrations(sql).finally(close));
     await prepare(createPgClient(env.DATABASE_URL, 2), env.SEED_DEMO_DATA);
   } else {
     const embedded = await serveEmbedded(env).catch((error: Error) => fail(error.message));
+    reportMigrations(embedded.applied);
     // Nothing else is connected yet, so using PGlite directly here cannot interleave with clients.
     await prepare(new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) }), env.SEED_DEMO_DATA);
     console.log(`Simpul: embedded PostgreSQL in ${env.dataDir}, shared on ${embedded.url}`);

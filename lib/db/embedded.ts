@@ -69,7 +69,7 @@ export async function connectEmbedded(env: Env): Promise<EmbeddedConnection> {
   const owner = readOwner(env);
   if (owner?.port) return { kind: "socket", url: socketUrl(owner.port) };
   if (owner) throw busy(env, owner);
-  return { kind: "in-process", pglite: await openOwned(env, null) };
+  return { kind: "in-process", pglite: (await openOwned(env, null)).pglite };
 }
 
 /** Claims the data directory before opening it (exclusive create), so two processes never both open it. */
@@ -86,13 +86,13 @@ function claimOwnership(env: Env, port: number | null): void {
   process.once("exit", () => releaseOwnership(env));
 }
 
-async function openOwned(env: Env, port: number | null): Promise<PGlite> {
+/** Opens the embedded database as its owner and migrates it; `applied` names the migrations it applied. */
+async function openOwned(env: Env, port: number | null): Promise<{ pglite: PGlite; applied: string[] }> {
   mkdirSync(env.dataDir, { recursive: true });
   claimOwnership(env, port);
   try {
     const pglite = await openPglite(pgdataDir(env));
-    await applyMigrations(pgliteExecutor(pglite));
-    return pglite;
+    return { pglite, applied: await applyMigrations(pgliteExecutor(pglite)) };
   } catch (error) {
     releaseOwnership(env);
     throw error;
@@ -126,8 +126,8 @@ export function pgliteSocketServer(pglite: PGlite, port: number, maxConnections 
  */
 export async function serveEmbedded(
   env: Env,
-): Promise<{ pglite: PGlite; url: string; stop: () => Promise<void> }> {
-  const pglite = await openOwned(env, env.EMBEDDED_DB_PORT);
+): Promise<{ pglite: PGlite; url: string; applied: string[]; stop: () => Promise<void> }> {
+  const { pglite, applied } = await openOwned(env, env.EMBEDDED_DB_PORT);
   const server = pgliteSocketServer(pglite, env.EMBEDDED_DB_PORT);
   try {
     await server.start();
@@ -141,6 +141,7 @@ export async function serveEmbedded(
   }
   return {
     pglite,
+    applied,
     url: socketUrl(env.EMBEDDED_DB_PORT),
     stop: async () => {
       await server.stop();

@@ -1,4 +1,4 @@
-import { type Color, PageSizes, type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { type Color, PageSizes, type PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
 import { type Style, toWinAnsi, wrapText } from "./text";
 
 // A4 pages with the standard fonts, filled top to bottom: text wrapped to its column, rows that

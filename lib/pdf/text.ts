@@ -1,4 +1,4 @@
-import type { Color, PDFFont } from "pdf-lib";
+import type { Color, PDFFont } from "@cantoo/pdf-lib";
 
 // Text for PDFs with the standard fonts: reduced to what WinAnsi can encode (a close form or "?"
 // instead of an exception), and wrapped to a width, breaking inside words that are too long.

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PageSizes, PDFDocument, StandardFonts } from "pdf-lib";
+import { PageSizes, PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { toWinAnsi } from "../pdf/text";
 import { type QualityCertificate, renderQualityCertificate } from "./certificate-pdf";

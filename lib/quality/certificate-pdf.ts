@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 import {
   BLACK,
@@ -79,7 +79,7 @@ function setMetadata(doc: PDFDocument, { tipe, record, signedAt, signatureToken 
   doc.setSubject(`${heading.en}: ${record.judul}`);
   doc.setAuthor("Simpul");
   doc.setCreator("Simpul");
-  doc.setProducer("Simpul (pdf-lib)");
+  doc.setProducer("Simpul (@cantoo/pdf-lib)");
   doc.setKeywords([
     tipe,
     record.id,

@@ -69,7 +69,8 @@ async function exportPkcs8Pem(key: CryptoKey): Promise<string> {
 
 async function importPkcs8Pem(pem: string): Promise<CryptoKey> {
   const der = Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ""), "base64");
-  return webcrypto.subtle.importKey("pkcs8", der, EC, false, ["sign"]);
+  // Node's CryptoKey type lists newer key usages than the DOM one @peculiar/x509 takes: same object.
+  return (await webcrypto.subtle.importKey("pkcs8", der, EC, false, ["sign"])) as CryptoKey;
 }
 
 export interface StoredCertificate {
@@ -187,9 +188,13 @@ async function caSigningKey(ca: StoredCertificate, secret: string): Promise<Cryp
   const cert = new X509Certificate(ca.sertifikatPem);
   if (cert.publicKey.asymmetricKeyType === "rsa") {
     const der = Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ""), "base64");
-    return webcrypto.subtle.importKey("pkcs8", der, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
+    return (await webcrypto.subtle.importKey(
+      "pkcs8",
+      der,
+      { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" },
+      false,
+      ["sign"],
+    )) as CryptoKey;
   }
   return importPkcs8Pem(pem);
 }
