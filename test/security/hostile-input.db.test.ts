@@ -249,7 +249,9 @@ describe.skipIf(!built)(`hostile input on ${testEngine}`, () => {
         target: "/api/health",
         headers,
         // Latin-1 bytes in a header value are legal HTTP (obs-text); unknown headers are ignored.
-        expect: name.includes("non-ASCII") || name.includes("headers") ? [200] : "4xx",
+        // 1,000 small headers (11 KB): Node 20's parser takes them, Node 24's refuses them as a
+        // header overflow (431, answered as JSON by scripts/serve.ts); both are clean answers.
+        expect: name.includes("non-ASCII") ? [200] : name.includes("headers") ? [200, 431] : "4xx",
         format: "json",
       });
     cases.push(
