@@ -39,10 +39,39 @@ export function listSamples(...folder: string[]): string[] {
 export type SchemaKind = "csw" | "gmd" | "mdb" | "mdb16";
 
 /**
- * Validates documents with the shared `validate` script. Returns the failures: document name
- * and the script's report (empty when every document is valid).
+ * The root namespaces each kind accepts: the same families the `validate` script insists on
+ * (the schema sets overlap: GML 3.2 itself imports ISO 19139 gmd).
+ */
+const ROOT_NAMESPACES: Record<SchemaKind, RegExp> = {
+  csw: /^http:\/\/www\.opengis\.net\/(cat\/csw\/2\.0\.2|ows|ogc)$/,
+  gmd: /^http:\/\/www\.isotc211\.org\/2005\//,
+  mdb: /^http:\/\/standards\.iso\.org\/iso\//,
+  mdb16: /^http:\/\/standards\.iso\.org\/iso\/19115\/-3\/mdb\/1\.0$/,
+};
+
+/**
+ * The namespace of a document's root element, read from its start tag: nothing encloses the
+ * root, so its namespace is declared there or nowhere.
+ */
+export function rootNamespace(xml: string): string | undefined {
+  const tag = /<([A-Za-z_][\w.-]*:)?[A-Za-z_][\w.-]*(\s[^>]*)?>/.exec(
+    xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g, ""),
+  );
+  if (!tag) return undefined;
+  const prefix = tag[1] ? `:${tag[1].slice(0, -1)}` : "";
+  const declared = new RegExp(`\\sxmlns${prefix}\\s*=\\s*(["'])(.*?)\\1`).exec(tag[2] ?? "");
+  return declared?.[2];
+}
+
+/**
+ * Validates documents against the official schemas the shared `validate` script uses (its
+ * schema set and catalogue, offline). xmllint is called once for all of them, loading the
+ * schemas once instead of once per document (0.1-0.4 s each, minutes over a suite); the
+ * documents it does not pass are then given to the script itself, whose report is returned:
+ * document name and report, empty when every document is valid.
  */
 export function validateDocuments(kind: SchemaKind, documents: { name: string; xml: string }[]) {
+  if (documents.length === 0) return [];
   const dir = mkdtempSync(path.join(tmpdir(), `simpul-${kind}-`));
   try {
     const files = documents.map(({ name, xml }, i) => {
@@ -50,7 +79,30 @@ export function validateDocuments(kind: SchemaKind, documents: { name: string; x
       writeFileSync(file, xml);
       return file;
     });
-    const run = spawnSync(validateScript, [kind, ...files], {
+    const suspects = new Set(
+      files.filter((_, i) => !ROOT_NAMESPACES[kind].test(rootNamespace(documents[i]?.xml ?? "") ?? "")),
+    );
+    const batch = spawnSync(
+      "xmllint",
+      ["--nonet", "--noout", "--schema", path.join(SHARED_DIR, "schemas/top", `${kind}.xsd`), ...files],
+      {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, XML_CATALOG_FILES: path.join(SHARED_DIR, "schemas/catalog.xml") },
+      },
+    );
+    const validated = new Set(
+      batch.stderr
+        .split("\n")
+        .filter((line) => line.endsWith(" validates"))
+        .map((line) => line.slice(0, -" validates".length)),
+    );
+    // A schema that failed to load is only a warning for xmllint: then trust nothing of the batch.
+    const schemaTrouble = /Failed to locate a schema|failed to load|I\/O error/.test(batch.stderr);
+    for (const file of files) if (schemaTrouble || !validated.has(file)) suspects.add(file);
+    if (suspects.size === 0) return [];
+
+    const run = spawnSync(validateScript, [kind, ...suspects], {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     });
