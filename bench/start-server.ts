@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, openSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { groupPids, memoryOf } from "@/test/support/process-memory";
 
 // Servers for the benchmark: `npm start`'s own command (package.json: `node
@@ -38,6 +40,7 @@ export async function startServer(
 ): Promise<BenchServer> {
   if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
   const started = performance.now();
+  const logFile = path.join(tmpdir(), `simpul-bench-server-${port}.log`);
   const child = spawn(
     process.execPath,
     [
@@ -61,7 +64,8 @@ export async function startServer(
         NEXT_TELEMETRY_DISABLED: "1",
         ...env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      // The log goes to a file, as a collector would read it: its cost is part of what is measured.
+      stdio: ["ignore", openSync(logFile, "w"), "inherit"],
       detached: true, // its own process group: stopped, and measured, as a whole
     },
   );

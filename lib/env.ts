@@ -98,6 +98,11 @@ const EnvSchema = z.object({
    * both; see bench/README.md).
    */
   RESPONSE_CACHE: flag(true),
+  /**
+   * How much the server logs (JSON lines on standard output): fatal, error, warn, info (default:
+   * one access-log line per request, and what the server does), debug, trace or silent.
+   */
+  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   /** Write the demo catalogue into an empty database at start (set false in production). */
   SEED_DEMO_DATA: flag(true),
 });

@@ -13,6 +13,7 @@ import { catalogueVersionReader } from "../lib/db/catalogue-version-reader";
 import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
+import { logRequests, requestIdOf } from "../lib/http/access-log";
 import { answerFromStore } from "../lib/http/fast-path";
 import { withRawRequest } from "../lib/http/raw-request";
 import {
@@ -21,6 +22,8 @@ import {
   rawClientErrorResponse,
   rawErrorAnswer,
 } from "../lib/http/refuse-malformed";
+import { logConsoleOutput, logger } from "../lib/log/logger";
+import { withRequestId } from "../lib/log/request-context";
 import { instrumentRequests } from "../lib/metrics/record-request";
 import { loadRouteLabeler } from "../lib/metrics/route-label";
 import { startNotificationWorker } from "../lib/notifications/worker";
@@ -34,6 +37,7 @@ export interface ServeOptions {
 /** Starts the server; resolves once it listens, with a function that stops it and what it started. */
 export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ stop(): Promise<void> }> {
   const env = getEnv();
+  logConsoleOutput();
   const app = next({ dev, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -53,12 +57,13 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
     ? startNotificationWorker(async () => notificationDb, { intervalMs: env.NOTIFICATION_INTERVAL_MS })
     : null;
   if (env.NOTIFICATION_WORKER && !notificationDb)
-    console.warn(
-      "Simpul: notifications wait in the outbox: the embedded database is not shared (use npm start).",
-    );
+    logger().warn("notifications wait in the outbox: the embedded database is not shared (use npm start)");
 
+  // Log lines written while Next handles the request carry its id (lib/log/request-context.ts).
   const toNext = (request: IncomingMessage, response: ServerResponse): void => {
-    void withRawRequest(request, () => handle(request, response));
+    void withRequestId(requestIdOf(request) ?? "", () =>
+      withRawRequest(request, () => handle(request, response)),
+    );
   };
 
   // No closure per request before the store is asked: under tsx each one costs a defineProperty.
@@ -76,15 +81,17 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
         if (!sent) toNext(request, response);
       });
   };
-  // Every request counted and timed by route (GET /api/metrics), fast-path answers included.
-  const server = createServer(instrumentRequests(listener, loadRouteLabeler()));
+  // Every request counted and timed by route (GET /api/metrics) and logged, fast-path answers included.
+  const labelRoute = loadRouteLabeler();
+  const logged = logRequests(listener, { logger: logger(), labelRoute, trustProxy: env.TRUST_PROXY > 0 });
+  const server = createServer(instrumentRequests(logged, labelRoute));
   // What Node's parser refuses (bad request lines, oversized headers) gets the same JSON error.
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) socket.destroy();
     else socket.end(rawClientErrorResponse(clientErrorOf(error)));
   });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
-  console.log(`Simpul: listening on http://${hostname ?? "localhost"}:${port}`);
+  logger().info({ url: `http://${hostname ?? "localhost"}:${port}`, dev }, "listening");
 
   return {
     async stop() {

@@ -13,20 +13,21 @@ import { serveEmbedded } from "../lib/db/embedded";
 import { PrismaClient } from "../lib/db/generated/client";
 import { applyMigrations } from "../lib/db/migrate";
 import { EnvError, getEnv, resolveSessionSecret } from "../lib/env";
+import { logger } from "../lib/log/logger";
 import { prepareData } from "../prisma/seed/seed-database";
 import { builtFrom, codeHash } from "./build-stamp";
 
 const dev = process.argv.includes("--dev");
 
+/** A start that cannot go on: said plainly on standard error (the log may not be set up yet). */
 function fail(message: string): never {
-  console.error(`\nSimpul cannot start:\n${message}\n`);
+  process.stderr.write(`\nSimpul cannot start:\n${message}\n\n`);
   process.exit(1);
 }
 
 async function prepare(db: Db, withDemoData: boolean): Promise<void> {
   const seeded = await prepareData(db, { withDemoData });
-  if (seeded)
-    console.log("Simpul: the demo catalogue was written into the empty database (see README for logins).");
+  if (seeded) logger().info("the demo catalogue was written into the empty database (see README for logins)");
   await db.$disconnect();
 }
 
@@ -35,10 +36,11 @@ function ensureCurrentBuild(): void {
   const code = codeHash();
   const built = builtFrom();
   if (built === code) return;
-  console.log(
+  logger().info(
+    { built: built ?? null, code },
     existsSync(".next/BUILD_ID")
-      ? `Simpul: the production build is of other code (${built ?? "unknown"}; the code is ${code}): building again.`
-      : "Simpul: no production build yet: building it first.",
+      ? "the production build is of other code: building again"
+      : "no production build yet: building it first",
   );
   const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { stdio: "inherit" });
   if (build.status !== 0)
@@ -48,18 +50,20 @@ function ensureCurrentBuild(): void {
 }
 
 function reportMigrations(applied: string[]): void {
-  console.log(
-    applied.length
-      ? `Simpul: applied ${applied.length} migration(s): ${applied.join(", ")}`
-      : "Simpul: the database schema is up to date.",
+  logger().info(
+    { applied },
+    applied.length ? `applied ${applied.length} migration(s)` : "the database schema is up to date",
   );
 }
 
 async function main() {
+  // As `next start` / `next dev` set NODE_ENV, before anything reads it: the configuration is
+  // checked as the Next server will see it, the log is JSON in production, and React picks its
+  // build by it when first loaded.
+  (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
   let env: ReturnType<typeof getEnv>;
   try {
-    // Next sets NODE_ENV itself; check the configuration as the Next server will see it.
-    env = getEnv({ ...process.env, NODE_ENV: dev ? "development" : "production" });
+    env = getEnv();
     resolveSessionSecret(env);
   } catch (error) {
     if (error instanceof EnvError) fail(error.message);
@@ -80,13 +84,11 @@ async function main() {
     reportMigrations(embedded.applied);
     // Nothing else is connected yet, so using PGlite directly here cannot interleave with clients.
     await prepare(new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) }), env.SEED_DEMO_DATA);
-    console.log(`Simpul: embedded PostgreSQL in ${env.dataDir}, shared on ${embedded.url}`);
+    logger().info({ dataDir: env.dataDir, url: embedded.url }, "embedded PostgreSQL started");
     stopEmbedded = embedded.stop;
   }
 
-  // Next inside Simpul's own http server (scripts/serve.ts): see lib/http/fast-path.ts. As
-  // `next start` / `next dev` set NODE_ENV; React picks its build by it when first loaded.
-  (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+  // Next inside Simpul's own http server (scripts/serve.ts): see lib/http/fast-path.ts.
   const serveArgs = process.argv.slice(2);
   if (!stopEmbedded) {
     // A database server of its own: this process has nothing else to do, so it serves.

@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError, isAppError } from "../errors";
+import { logger } from "../log/logger";
 import { newXmlDocument, xmlToString } from "../xml/builder";
 import { CSW } from "../xml/namespaces";
 
@@ -46,7 +47,7 @@ export function owsException(error: unknown): {
       unavailable: true,
     };
   }
-  console.error("Unhandled CSW error", error);
+  logger().error({ err: error }, "Unhandled CSW error");
   return { code: "NoApplicableCode", text: "Terjadi kesalahan internal / an internal error occurred" };
 }
 

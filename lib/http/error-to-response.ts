@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { isAppError } from "../errors";
+import { logger } from "../log/logger";
 import { STATUS } from "./error-status";
 
 /** The one place where errors become HTTP: {"error":{"code","message","details"}}; internals stay hidden. */
@@ -29,7 +30,7 @@ export function errorToResponse(error: unknown): NextResponse {
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }
-  console.error("Unhandled error", error);
+  logger().error({ err: error }, "Unhandled error");
   return NextResponse.json(
     {
       error: {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { logger } from "../log/logger";
 
 // The route label of a request path: the Next route template it is served by (for example
 // /api/public/metadata/[id]), taken from the build's routes manifest, so a metric has one series
@@ -66,7 +67,7 @@ export function loadRouteLabeler(distDir = path.join(process.cwd(), ".next")): R
   try {
     manifest = JSON.parse(readFileSync(path.join(distDir, "routes-manifest.json"), "utf8")) as RoutesManifest;
   } catch {
-    console.warn('Simpul: metrics: no routes manifest in the build; every route is labelled "other".');
+    logger().warn('no routes manifest in the build: every route is labelled "other" in metrics and logs');
   }
   return createRouteLabeler(manifest);
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { KanalNotifikasi } from "../db/generated/enums";
 import { getEnv } from "../env";
+import { logger } from "../log/logger";
 import { createTransports, type NotificationSettings, type NotificationTransports } from "./transports";
 
 // Sends the outbox ("Notifikasi" rows written by outbox.ts). Any number of workers, in any
@@ -164,16 +165,16 @@ export function startNotificationWorker(
       do {
         outcome = await deliverDueNotifications(db, { batch, transports: senders });
         if (outcome.retried > 0 || outcome.failed > 0)
-          console.warn(
-            `Simpul: notifications: ${outcome.retried} to be retried, ${outcome.failed} given up ` +
-              `(the reason is in "Notifikasi"."galatTerakhir")`,
+          logger().warn(
+            { retried: outcome.retried, failed: outcome.failed },
+            'notifications to be retried or given up (the reason is in "Notifikasi"."galatTerakhir")',
           );
       } while (!stopped && outcome.sent + outcome.retried + outcome.failed === batch);
       lastProblem = "";
     } catch (error) {
       const problem = lastLine(error instanceof Error ? error.message : String(error));
       // Once per distinct problem: a database that stays down would otherwise fill the log.
-      if (problem !== lastProblem) console.warn(`Simpul: the notification worker could not run: ${problem}`);
+      if (problem !== lastProblem) logger().warn({ problem }, "the notification worker could not run");
       lastProblem = problem;
     }
   }

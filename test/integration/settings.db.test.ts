@@ -62,14 +62,18 @@ describe.skipIf(!routeBuilt)(`settings from .env on ${testEngine}`, () => {
     for (const name of ["DATABASE_URL", "DATA_DIR", "SEED_DEMO_DATA", "SESSION_SECRET", "SIGNING_SECRET"])
       delete env[name];
     const output: string[] = [];
+    const stdout: string[] = [];
     const child = spawn(
       process.execPath,
       ["--import", "tsx", "scripts/start.ts", "-p", String(port), "-H", "127.0.0.1"],
       { cwd: install, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
     );
-    child.stdout?.on("data", (chunk) => output.push(String(chunk)));
+    child.stdout?.on("data", (chunk) => {
+      output.push(String(chunk));
+      stdout.push(String(chunk));
+    });
     child.stderr?.on("data", (chunk) => output.push(String(chunk)));
-    const instance: Instance = { url: `http://127.0.0.1:${port}`, process: child, output };
+    const instance: Instance = { url: `http://127.0.0.1:${port}`, process: child, output, stdout };
     cleanups.push(() => stopInstance(instance));
     await waitUntilHealthy(instance);
 

@@ -16,7 +16,13 @@ import { readXml } from "@/lib/xml/read-xml";
 // @ts-expect-error next.config.mjs is plain JavaScript without types
 import nextConfig from "@/next.config.mjs";
 import { seedDatabase } from "@/prisma/seed/seed-database";
-import { builtRoute, type Instance, sharedDatabase, startInstances } from "@/test/support/instances";
+import {
+  builtRoute,
+  INSTANCE_SESSION_SECRET,
+  type Instance,
+  sharedDatabase,
+  startInstances,
+} from "@/test/support/instances";
 import { DEMO } from "@/test/support/session";
 import { testEngine } from "@/test/support/test-database";
 import { leaked, type Planted, plantRecords, SHARED } from "./planted-records";
@@ -154,6 +160,53 @@ describe.skipIf(!built)(
       );
       const plain = await get("/katalog", { "X-Forwarded-Proto": "http" });
       expect(plain.headers.get("strict-transport-security")).toBeNull();
+    });
+
+    it("logs each request as one JSON line with its id, route, status, duration, bytes and cache status, and never a password or cookie", async () => {
+      const proxyId = "proxy-9f3c.17:42";
+      const listing = await get("/api/public/metadata?limit=1", { "X-Request-Id": proxyId });
+      expect(listing.headers.get("x-request-id")).toBe(proxyId);
+      // Unusable ids from the proxy are replaced, as are all ids when no proxy is trusted (the default).
+      const long = await get("/api/public/metadata?limit=2", { "X-Request-Id": "x".repeat(200) });
+      const ownId = long.headers.get("x-request-id") ?? "";
+      expect(ownId).toMatch(/^[0-9a-f-]{36}$/);
+      const cswIds = ["csw-first", "csw-second"];
+      for (const id of cswIds) expect((await get(CSW_QUERY, { "X-Request-Id": id })).status).toBe(200);
+
+      const lines = async (): Promise<Record<string, unknown>[]> => {
+        const text = server.stdout.join("");
+        return text
+          .slice(0, text.lastIndexOf("\n") + 1)
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>); // every line is JSON
+      };
+      const byId = async (id: string) =>
+        (await lines()).find((line) => line.requestId === id && line.msg === "request");
+      const deadline = Date.now() + 5_000; // written asynchronously
+      while (Date.now() < deadline && !(await byId(cswIds[1] as string)))
+        await new Promise((r) => setTimeout(r, 50));
+
+      const line = await byId(proxyId);
+      expect(line).toMatchObject({
+        level: "info",
+        method: "GET",
+        route: "/api/public/metadata",
+        status: 200,
+        cache: expect.stringMatching(/hit|miss/),
+      });
+      expect(Date.parse(line?.time as string)).toBeGreaterThan(Date.now() - 120_000);
+      expect(line?.durationMs).toBeGreaterThan(0);
+      expect(line?.bytes).toBeGreaterThan(Number(listing.headers.get("content-length") ?? 1));
+      expect(await byId(ownId)).toMatchObject({ status: 200 });
+      // The second CSW request was answered before Next, from the stored response, and logged too.
+      expect(await byId(cswIds[0] as string)).toMatchObject({ route: "/csw", status: 200 });
+      expect(await byId(cswIds[1] as string)).toMatchObject({ route: "/csw", cache: "hit; detail=server" });
+
+      const log = server.stdout.join("");
+      expect(log).not.toContain(DEMO.admin[1]);
+      expect(log).not.toContain(adminCookie.split("=")[1]);
+      expect(log).not.toContain(INSTANCE_SESSION_SECRET);
     });
 
     it("keeps the editor redirect, with the headers", async () => {

@@ -26,7 +26,10 @@ export const INSTANCE_SESSION_SECRET = "instances-test-session-secret-0123456789
 export interface Instance {
   url: string;
   process: ChildProcess;
+  /** Standard output and error, as they came. */
   output: string[];
+  /** Standard output alone: the server's log (JSON lines). */
+  stdout: string[];
 }
 
 /**
@@ -66,6 +69,7 @@ export function startInstance(
   env: Record<string, string> = {},
 ): Instance {
   const output: string[] = [];
+  const stdout: string[] = [];
   const child = spawn(process.execPath, serverCommand(port), {
     cwd: ROOT,
     detached: true, // its own process group, so afterAll can stop Next and anything it started
@@ -87,7 +91,8 @@ export function startInstance(
   });
   for (const stream of [child.stdout, child.stderr])
     stream?.on("data", (chunk) => output.push(String(chunk)));
-  return { url: `http://127.0.0.1:${port}`, process: child, output };
+  child.stdout?.on("data", (chunk) => stdout.push(String(chunk)));
+  return { url: `http://127.0.0.1:${port}`, process: child, output, stdout };
 }
 
 /** Signs in over HTTP at a running instance; returns the Cookie header value for later requests. */

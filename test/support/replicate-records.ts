@@ -28,14 +28,31 @@ const childTables = async (sql: SqlExecutor) =>
 
 const quote = (name: string) => `"${name}"`;
 
+/**
+ * The indexes of `tables` that no constraint owns, with their definitions: dropped for the bulk
+ * copy and built again after it (one sorted build instead of 90,000 insertions into each GIN
+ * and GiST index: minutes on PGlite).
+ */
+const secondaryIndexes = async (sql: SqlExecutor, tables: string[]) =>
+  sql.query<{ name: string; definition: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+      WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    [tables],
+  );
+
 export async function replicateRecords(sql: SqlExecutor, factor: number): Promise<void> {
   // The bulk-load switch lets the stored search vectors be copied as they are (see the
   // search_storage migration), rather than computed again per copy.
   await sql.exec(`BEGIN; SET LOCAL simpul.bulk_load = 'on';
+    SET LOCAL session_replication_role = replica;
     CREATE TEMP TABLE copy_of ON COMMIT DROP AS
       SELECT m."id" AS original, gen_random_uuid()::text AS copy, n
         FROM "Metadata" m, generate_series(1, ${factor - 1}) AS n;`);
   try {
+    const tables = ["Metadata", ...(await childTables(sql))];
+    const indexes = await secondaryIndexes(sql, tables);
+    for (const { name } of indexes) await sql.exec(`DROP INDEX ${quote(name)}`);
     const metadata = await columnsOf(sql, "Metadata");
     const replaced: Record<string, string> = {
       id: "c.copy",
@@ -47,7 +64,7 @@ export async function replicateRecords(sql: SqlExecutor, factor: number): Promis
        SELECT ${metadata.map((column) => replaced[column] ?? `t.${quote(column)}`).join(", ")}
          FROM "Metadata" t JOIN copy_of c ON c.original = t."id"`,
     );
-    for (const table of await childTables(sql)) {
+    for (const table of tables.slice(1)) {
       const columns = await columnsOf(sql, table);
       const values = columns.map((column) =>
         column === "id"
@@ -63,6 +80,7 @@ export async function replicateRecords(sql: SqlExecutor, factor: number): Promis
          SELECT ${values.join(", ")} FROM ${quote(table)} t JOIN copy_of c ON c.original = t."metadataId"`,
       );
     }
+    for (const { definition } of indexes) await sql.exec(definition);
     await sql.exec("COMMIT");
   } catch (error) {
     await sql.exec("ROLLBACK");

@@ -1,5 +1,6 @@
 import "server-only";
 import Redis from "ioredis";
+import { logger } from "../../log/logger";
 import type { RateLimitStore } from "./types";
 
 // Counters in Redis (REDIS_URL): INCR and PEXPIREAT in one MULTI, one key per limit, client
@@ -28,11 +29,11 @@ export function createRedisRateLimitStore(url: string, fallback: RateLimitStore)
   const fallBack = (reason: string) => {
     if (degraded) return;
     degraded = true;
-    console.warn(`Redis unreachable (${reason}); rate limits are counted in PostgreSQL until it is back.`);
+    logger().warn({ reason }, "Redis unreachable: rate limits are counted in PostgreSQL until it is back");
   };
   client.on("error", (error: Error) => fallBack(error.message));
   client.on("ready", () => {
-    if (degraded) console.info("Redis reachable again; rate limits are counted in Redis.");
+    if (degraded) logger().info("Redis reachable again: rate limits are counted in Redis");
     degraded = false;
   });
 

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import type { Logger } from "pino";
+import type { RouteLabeler } from "../metrics/route-label";
+
+// One access-log line per request the custom server (scripts/serve.ts) receives, the CSW fast
+// path's answers included: method, route template, status, duration, bytes, cache status and
+// request id. Every response carries its id in X-Request-Id; a client's X-Request-Id is taken
+// only from a trusted proxy (TRUST_PROXY > 0), as nginx's $request_id, so one request can be
+// followed from the proxy's log into Simpul's. Per request: one shared listener (no closure),
+// a few symbol fields, and the line pino writes.
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+const REQUEST_ID = Symbol("simpul.requestId");
+const STARTED = Symbol("simpul.accessLog.started");
+const BYTES_BEFORE = Symbol("simpul.accessLog.bytesBefore");
+const SOCKET = Symbol("simpul.accessLog.socket");
+
+type LoggedRequest = IncomingMessage & { [REQUEST_ID]?: string };
+type LoggedResponse = ServerResponse & { [STARTED]?: number; [BYTES_BEFORE]?: number; [SOCKET]?: Socket };
+
+/** What a proxy's id may look like to be kept: short, and nothing that could break a log line or a header. */
+const ACCEPTED_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/** The request's id, given by the access log when it arrived. */
+export const requestIdOf = (request: IncomingMessage): string | undefined =>
+  (request as LoggedRequest)[REQUEST_ID];
+
+/** "hit; detail=server" for `Simpul; hit; detail=server` (RFC 9211), or undefined. */
+function cacheStatusOf(response: ServerResponse): string | undefined {
+  const header = response.getHeader("cache-status");
+  if (typeof header !== "string") return undefined;
+  const separator = header.indexOf("; ");
+  return separator === -1 ? header : header.slice(separator + 2);
+}
+
+interface AccessLogOptions {
+  logger: Logger;
+  labelRoute: RouteLabeler;
+  /** Keep a trusted proxy's X-Request-Id (TRUST_PROXY > 0). */
+  trustProxy: boolean;
+}
+
+let options: AccessLogOptions | undefined;
+
+function logEnd(this: LoggedResponse): void {
+  if (!options) return;
+  const request = this.req as LoggedRequest;
+  const finished = this.writableFinished;
+  const line = {
+    requestId: request[REQUEST_ID],
+    method: request.method,
+    route: options.labelRoute(request.url),
+    status: this.statusCode,
+    durationMs: Math.round((performance.now() - (this[STARTED] ?? 0)) * 10) / 10,
+    bytes: (this[SOCKET]?.bytesWritten ?? 0) - (this[BYTES_BEFORE] ?? 0),
+    cache: cacheStatusOf(this),
+    ...(finished ? {} : { aborted: true }),
+  };
+  if (this.statusCode >= 500) options.logger.warn(line, "request");
+  else options.logger.info(line, "request");
+}
+
+/** Wraps the server's request listener: an id for every request, and its access-log line when it ends. */
+export function logRequests(listener: Listener, accessLog: AccessLogOptions): Listener {
+  options = accessLog;
+  const logs = accessLog.logger.isLevelEnabled("info");
+  return (request, response) => {
+    const given = accessLog.trustProxy ? request.headers["x-request-id"] : undefined;
+    const id = typeof given === "string" && ACCEPTED_ID.test(given) ? given : randomUUID();
+    (request as LoggedRequest)[REQUEST_ID] = id;
+    response.setHeader("X-Request-Id", id);
+    if (logs) {
+      // The socket is kept: the request lets go of it when the connection is destroyed.
+      (response as LoggedResponse)[STARTED] = performance.now();
+      (response as LoggedResponse)[SOCKET] = request.socket;
+      (response as LoggedResponse)[BYTES_BEFORE] = request.socket.bytesWritten;
+      response.on("close", logEnd);
+    }
+    listener(request, response);
+  };
+}
