@@ -3,7 +3,7 @@ import { existsSync, openSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { groupPids, memoryOf } from "@/test/support/process-memory";
+import { cpuMsOf, groupPids, memoryOf, postgresPids } from "@/test/support/process-memory";
 
 // Servers for the benchmark: `npm start`'s own command (package.json: `node
 // --max-old-space-size=256 --import tsx scripts/start.ts`) on the production build, on a
@@ -18,6 +18,8 @@ export interface BenchServer {
   peakRssBytes(): number;
   /** The server's processes' resident set now (VmRSS, summed). */
   rssBytes(): number;
+  /** CPU milliseconds used so far by the server's processes and the PostgreSQL server's. */
+  cpuMs(): number;
   /** Stops the server's process group and waits (at most 10 s) until it has exited. */
   stop(): Promise<void>;
 }
@@ -97,6 +99,7 @@ export async function startServer(
         startMs: Math.round(performance.now() - started),
         peakRssBytes: () => groupPids(pgid).reduce((sum, pid) => sum + memoryOf(pid, "VmHWM"), 0),
         rssBytes: () => groupPids(pgid).reduce((sum, pid) => sum + memoryOf(pid, "VmRSS"), 0),
+        cpuMs: () => cpuMsOf([...groupPids(pgid), ...postgresPids()]),
         stop,
       };
     }

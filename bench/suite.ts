@@ -27,6 +27,11 @@ interface ScenarioResult {
   cold: LoadResult;
   cached: LoadResult;
   bare: LoadResult;
+  /**
+   * Server CPU milliseconds per request (Node and PostgreSQL, from /proc) during the measured
+   * runs: steadier than requests per second on a shared machine.
+   */
+  cpuMsPerRequest: { cold: number; cached: number };
   /** Cached requests per second over the bare server's with the same bytes. */
   cachedToBare: number;
   targets: { mode: "cold" | "cached"; p95Ms: number; measuredP95Ms: number; met: boolean }[];
@@ -91,12 +96,18 @@ async function measureScenario(
 ): Promise<ScenarioResult> {
   const load = (url: string, seconds = options.seconds) =>
     runLoad(url, scenario.request, { connections: options.connections, seconds });
+  const measured = async (server: BenchServer) => {
+    const cpuBefore = server.cpuMs();
+    const result = await load(server.url);
+    const cpuMs = (server.cpuMs() - cpuBefore) / Math.max(1, result.requests);
+    return { result, cpuMs: Number(cpuMs.toFixed(3)) };
+  };
   await fetchOnce(servers.cold.url, scenario);
   await load(servers.cold.url, WARM_UP_SECONDS);
-  const cold = await load(servers.cold.url);
+  const { result: cold, cpuMs: coldCpuMs } = await measured(servers.cold);
   const answer = await fetchOnce(servers.cached.url, scenario);
   await load(servers.cached.url, WARM_UP_SECONDS);
-  const cached = await load(servers.cached.url);
+  const { result: cached, cpuMs: cachedCpuMs } = await measured(servers.cached);
   await servers.bare.answer(scenario.request.path, answer.body, answer.headers);
   await load(servers.bare.url, WARM_UP_SECONDS);
   const bare = await load(servers.bare.url);
@@ -108,6 +119,7 @@ async function measureScenario(
     cached,
     bare,
     cachedToBare: Number((cached.requestsPerSecond / bare.requestsPerSecond).toFixed(2)),
+    cpuMsPerRequest: { cold: coldCpuMs, cached: cachedCpuMs },
     targets: (scenario.target?.modes ?? []).map((mode) => {
       const p95Ms = scenario.target?.p95Ms as number;
       const measuredP95Ms = (mode === "cold" ? cold : cached).p95Ms;
@@ -122,15 +134,17 @@ const errorsOf = (r: ScenarioResult) => r.cold.non2xx + r.cold.errors + r.cached
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 function printTable(results: ScenarioResult[]) {
-  const header = `${"scenario".padEnd(30)} | ${pad("cold rps", 8)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} | ${pad("cached rps", 10)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} | ${pad("bare rps", 8)} ${pad("ratio", 5)} | ${pad("non2xx", 6)}`;
+  const header = `${"scenario".padEnd(30)} | ${pad("cold rps", 8)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} | ${pad("cached rps", 10)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} | ${pad("bare rps", 8)} ${pad("ratio", 5)} | ${pad("cpu cold", 8)} ${pad("cached", 6)} | ${pad("non2xx", 6)}`;
   console.log(`\n${header}\n${"-".repeat(header.length)}`);
   for (const r of results) {
     const errors = errorsOf(r);
     console.log(
-      `${r.name.padEnd(30)} | ${pad(r.cold.requestsPerSecond, 8)} ${pad(r.cold.p50Ms, 6)} ${pad(r.cold.p95Ms, 6)} ${pad(r.cold.p99Ms, 6)} | ${pad(r.cached.requestsPerSecond, 10)} ${pad(r.cached.p50Ms, 6)} ${pad(r.cached.p95Ms, 6)} ${pad(r.cached.p99Ms, 6)} | ${pad(r.bare.requestsPerSecond, 8)} ${pad(r.cachedToBare, 5)} | ${pad(errors, 6)}`,
+      `${r.name.padEnd(30)} | ${pad(r.cold.requestsPerSecond, 8)} ${pad(r.cold.p50Ms, 6)} ${pad(r.cold.p95Ms, 6)} ${pad(r.cold.p99Ms, 6)} | ${pad(r.cached.requestsPerSecond, 10)} ${pad(r.cached.p50Ms, 6)} ${pad(r.cached.p95Ms, 6)} ${pad(r.cached.p99Ms, 6)} | ${pad(r.bare.requestsPerSecond, 8)} ${pad(r.cachedToBare, 5)} | ${pad(r.cpuMsPerRequest.cold, 8)} ${pad(r.cpuMsPerRequest.cached, 6)} | ${pad(errors, 6)}`,
     );
   }
-  console.log("(latencies in ms; ratio = cached rps / bare Node http rps with the same bytes)\n");
+  console.log(
+    "(latencies in ms; ratio = cached rps / bare Node http rps with the same bytes; cpu = server CPU ms per request, Node and PostgreSQL)\n",
+  );
 }
 
 /** The results as a page to read: the machine, the targets, and one row per scenario. */
@@ -149,7 +163,7 @@ function reportMarkdown(report: {
 }): string {
   const m = report.machine;
   const row = (r: ScenarioResult) =>
-    `| ${r.name} | ${r.cold.requestsPerSecond} | ${r.cold.p50Ms} | ${r.cold.p95Ms} | ${r.cold.p99Ms} | ${r.cached.requestsPerSecond} | ${r.cached.p50Ms} | ${r.cached.p95Ms} | ${r.cached.p99Ms} | ${r.bare.requestsPerSecond} | ${r.cachedToBare} | ${errorsOf(r)} |`;
+    `| ${r.name} | ${r.cold.requestsPerSecond} | ${r.cold.p50Ms} | ${r.cold.p95Ms} | ${r.cold.p99Ms} | ${r.cached.requestsPerSecond} | ${r.cached.p50Ms} | ${r.cached.p95Ms} | ${r.cached.p99Ms} | ${r.bare.requestsPerSecond} | ${r.cachedToBare} | ${r.cpuMsPerRequest.cold} | ${r.cpuMsPerRequest.cached} | ${errorsOf(r)} |`;
   return `# Benchmark: ${report.records.toLocaleString("en")} published records
 
 Measured ${report.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- ${report.command}\` (bench/README.md), in ${report.totalSeconds} s.
@@ -162,10 +176,10 @@ ${report.targets.map((t) => `| ${t.target} | ${t.measured} | ${t.met ? "yes" : "
 
 Records generated in ${report.generateSeconds} s. \`npm start\` to healthy: ${report.startMs.cold} ms and ${report.startMs.cached} ms. Peak RSS: ${report.peakRssMB.cold} MB (cold server), ${report.peakRssMB.cached} MB (cached server).
 
-Cold: \`RESPONSE_CACHE=false\`, every request computed from the database. Cached: the default. Bare: a bare Node \`http\` server sending the cached answer's bytes; ratio = cached / bare requests per second. Latencies in ms.
+Cold: \`RESPONSE_CACHE=false\`, every request computed from the database. Cached: the default. Bare: a bare Node \`http\` server sending the cached answer's bytes; ratio = cached / bare requests per second. Latencies in ms. CPU ms/req: the server's processes and PostgreSQL's, from /proc, over the measured run, per request (steadier than requests per second on a shared machine).
 
-| scenario | cold req/s | p50 | p95 | p99 | cached req/s | p50 | p95 | p99 | bare req/s | ratio | errors |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| scenario | cold req/s | p50 | p95 | p99 | cached req/s | p50 | p95 | p99 | bare req/s | ratio | CPU ms/req cold | cached | errors |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${report.scenarios.map(row).join("\n")}
 `;
 }

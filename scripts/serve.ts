@@ -61,9 +61,9 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
 
   // Log lines written while Next handles the request carry its id (lib/log/request-context.ts).
   const toNext = (request: IncomingMessage, response: ServerResponse): void => {
-    void withRequestId(requestIdOf(request) ?? "", () =>
-      withRawRequest(request, () => handle(request, response)),
-    );
+    const requestId = requestIdOf(request) ?? "";
+    response.setHeader("X-Request-Id", requestId);
+    void withRequestId(requestId, () => withRawRequest(request, () => handle(request, response)));
   };
 
   // No closure per request before the store is asked: under tsx each one costs a defineProperty.
@@ -71,7 +71,7 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
     const malformed = malformedRequest(request);
     if (malformed) {
       const { status, headers, body } = rawErrorAnswer(malformed);
-      response.writeHead(status, headers).end(body);
+      response.writeHead(status, { ...headers, "X-Request-Id": requestIdOf(request) ?? "" }).end(body);
       return;
     }
     const answered = versions ? answerFromStore(request, response, versions) : false;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CatalogueVersionReader } from "../db/catalogue-version-reader";
 import { countCacheLookup } from "../metrics/registry";
+import { FAST_PATH_CACHE_STATUS, noteCacheStatus, requestIdOf } from "./access-log";
 import { matchesEtag } from "./etag";
 import { spellingOf } from "./raw-request";
 import { isKnownSpelling, type StoredResponse, storedResponseFor } from "./response-store";
@@ -27,7 +28,7 @@ function linesFor(stored: StoredResponse) {
       "ETag",
       stored.etag,
       "Cache-Status",
-      "Simpul; hit; detail=server",
+      `Simpul; ${FAST_PATH_CACHE_STATUS}`,
     ];
     lines = { ok: [...common, "Content-Length", String(stored.body.length)], notModified: common };
     headerLines.set(stored, lines);
@@ -37,17 +38,22 @@ function linesFor(stored: StoredResponse) {
 
 /** Sends the stored response for `spelling` at `version`; false when there is none. */
 function sendStored(
+  request: IncomingMessage,
   response: ServerResponse,
   spelling: string,
   version: bigint,
-  ifNoneMatch: string | undefined,
 ): boolean {
   const stored = storedResponseFor(spelling, version);
   if (!stored) return false; // Next looks it up again (lib/http/response-cache.ts), and counts that lookup
   countCacheLookup("response", true);
+  noteCacheStatus(response, FAST_PATH_CACHE_STATUS);
   const lines = linesFor(stored);
-  if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) response.writeHead(304, lines.notModified).end();
-  else response.writeHead(200, lines.ok).end(stored.body);
+  // The id joins the prepared lines: headers set one by one would make writeHead merge them all.
+  const id = ["X-Request-Id", requestIdOf(request) ?? ""];
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag))
+    response.writeHead(304, [...lines.notModified, ...id]).end();
+  else response.writeHead(200, [...lines.ok, ...id]).end(stored.body);
   return true;
 }
 
@@ -64,10 +70,9 @@ export function answerFromStore(
   if (request.method !== "GET") return false;
   const spelling = spellingOf(request);
   if (!isKnownSpelling(spelling)) return false;
-  const ifNoneMatch = request.headers["if-none-match"];
   // Next answers when the version cannot be read, and reports the database as every route does.
   return versions.read().then(
-    (version) => sendStored(response, spelling, version, ifNoneMatch),
+    (version) => sendStored(request, response, spelling, version),
     () => false,
   );
 }

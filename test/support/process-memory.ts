@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-// Memory of a server started in its own process group (detached), read from /proc: the
+// Memory and CPU time of a server started in its own process group (detached), read from /proc: the
 // benchmark sums it over the group, the hostile input suites take its largest process.
 
 /** The pids of a process group (the server and the processes it started). */
@@ -30,4 +30,36 @@ export function memoryOf(pid: number, field: "VmHWM" | "VmRSS"): number {
   } catch {
     return 0;
   }
+}
+
+/** Linux's USER_HZ: /proc reports CPU time in these ticks. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system, milliseconds) the processes have used so far; gone ones count 0. */
+export function cpuMsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime: fields 14 and 15
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The PostgreSQL server's processes on this machine (postmaster and backends). */
+export function postgresPids(): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        return readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres";
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
