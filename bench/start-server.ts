@@ -6,7 +6,7 @@ import path from "node:path";
 import { cpuMsOf, groupPids, memoryOf, postgresPids } from "@/test/support/process-memory";
 
 // Servers for the benchmark: `npm start`'s own command (package.json: `node
-// --max-old-space-size=256 --import tsx scripts/start.ts`) on the production build, on a
+// --max-old-space-size=256 --max-semi-space-size=16 --import tsx scripts/start.ts`) on the production build, on a
 // database that exists, so the time to healthy is what an operator sees when an
 // instance restarts.
 
@@ -47,6 +47,7 @@ export async function startServer(
     process.execPath,
     [
       "--max-old-space-size=256",
+      "--max-semi-space-size=16",
       "--import",
       "tsx",
       "scripts/start.ts",

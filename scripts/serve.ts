@@ -22,7 +22,7 @@ import {
   rawClientErrorResponse,
   rawErrorAnswer,
 } from "../lib/http/refuse-malformed";
-import { logConsoleOutput, logger } from "../lib/log/logger";
+import { logConsoleOutput, logger, writeLogLine } from "../lib/log/logger";
 import { withRequestId } from "../lib/log/request-context";
 import { instrumentRequests } from "../lib/metrics/record-request";
 import { loadRouteLabeler } from "../lib/metrics/route-label";
@@ -83,7 +83,12 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   };
   // Every request counted and timed by route (GET /api/metrics) and logged, fast-path answers included.
   const labelRoute = loadRouteLabeler();
-  const logged = logRequests(listener, { logger: logger(), labelRoute, trustProxy: env.TRUST_PROXY > 0 });
+  const logged = logRequests(listener, {
+    levelEnabled: (level) => logger().isLevelEnabled(level),
+    writeLine: writeLogLine,
+    labelRoute,
+    trustProxy: env.TRUST_PROXY > 0,
+  });
   const server = createServer(instrumentRequests(logged, labelRoute));
   // What Node's parser refuses (bad request lines, oversized headers) gets the same JSON error.
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {

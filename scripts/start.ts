@@ -98,7 +98,7 @@ async function main() {
   }
   // The embedded database runs in this process: the web server gets a process (and core) of its own.
   // With npm start's heap cap (package.json), like the server it runs in-process otherwise.
-  const heapCap = process.execArgv.filter((arg) => arg.startsWith("--max-old-space-size"));
+  const heapCap = process.execArgv.filter((arg) => /^--max-(old|semi)-space-size/.test(arg));
   const server = spawn(process.execPath, [...heapCap, "--import", "tsx", "scripts/serve.ts", ...serveArgs], {
     stdio: "inherit",
     env: process.env,

@@ -20,7 +20,7 @@ import { DEMO } from "./session";
 export const SESSION_SECRET = INSTANCE_SESSION_SECRET;
 /** The heap is capped at 256 MB (npm start); Next and its code take about 320 MB resident at start. */
 export const MEMORY_BOUND_MB = 512;
-export const HEAP_CAP = "--max-old-space-size=256"; // package.json "start"
+export const HEAP_CAP = "--max-old-space-size=256 --max-semi-space-size=16"; // package.json "start"
 
 export interface HostileServer {
   instance: Instance;
