@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { logger } from "../log/logger";
 import { createRouteLabeler, loadRouteLabeler, NEXT_STATIC_ROUTE, OTHER_ROUTE } from "./route-label";
 
 // The shape of .next/routes-manifest.json (Next 16), with regexes as Next writes them.
@@ -63,7 +64,7 @@ describe("route labels", () => {
     try {
       writeFileSync(path.join(dir, "routes-manifest.json"), JSON.stringify({ version: 3, ...manifest }));
       expect(loadRouteLabeler(dir)("/api/public/metadata/x")).toBe("/api/public/metadata/[id]");
-      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
       expect(loadRouteLabeler(path.join(dir, "missing"))("/csw")).toBe(OTHER_ROUTE);
       expect(warn).toHaveBeenCalledOnce();
       warn.mockRestore();

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/log/logger";
 import {
   composeStatusMessage,
   queueStatusNotifications,
@@ -223,7 +224,7 @@ describe(`status change notifications on ${testEngine}`, () => {
     const mail = await startMailServer();
     cleanups.push(mail.close);
     const settings = settingsFor({ smtpPort: mail.port });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger(), "warn").mockImplementation(() => {});
     let databaseUp = false;
     const worker = startNotificationWorker(
       async () => {
@@ -236,7 +237,7 @@ describe(`status change notifications on ${testEngine}`, () => {
     await until(() => warn.mock.calls.length > 0);
     await new Promise((resolve) => setTimeout(resolve, 100)); // several more failed passes
     expect(warn.mock.calls).toEqual([
-      ["Simpul: the notification worker could not run: connect ECONNREFUSED 127.0.0.1:5432"],
+      [{ problem: "connect ECONNREFUSED 127.0.0.1:5432" }, "the notification worker could not run"],
     ]);
 
     databaseUp = true;
