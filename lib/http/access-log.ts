@@ -8,7 +8,8 @@ import type { RouteLabeler } from "../metrics/route-label";
 // request id. Every response carries its id in X-Request-Id; a client's X-Request-Id is taken
 // only from a trusted proxy (TRUST_PROXY > 0), as nginx's $request_id, so one request can be
 // followed from the proxy's log into Simpul's. Per request: one shared listener (no closure),
-// a few symbol fields, a counter for the id, and the line pino writes. The server's listener
+// a few symbol fields, a counter for the id, and one line in pino's format (writeLogLine:
+// pino's own serializer costs more than a stored answer). The server's listener
 // puts the id on the response (the fast path among its prepared header lines).
 
 /** The fast path's Cache-Status (RFC 9211): answered from the store before Next. */
