@@ -43,7 +43,8 @@ const secondaryIndexes = async (sql: SqlExecutor, tables: string[]) =>
 
 export async function replicateRecords(sql: SqlExecutor, factor: number): Promise<void> {
   // The bulk-load switch lets the stored search vectors be copied as they are (see the
-  // search_storage migration), rather than computed again per copy.
+  // search_storage migration), rather than computed again per copy. Triggers and foreign-key
+  // checks are off for the copy (replica role): every copied row comes from a consistent one.
   await sql.exec(`BEGIN; SET LOCAL simpul.bulk_load = 'on';
     SET LOCAL session_replication_role = replica;
     CREATE TEMP TABLE copy_of ON COMMIT DROP AS
