@@ -83,9 +83,13 @@ test("searches the area in view", async ({ page }) => {
   await mapReady(page);
   const all = await resultCount(page);
   const zoomIn = page.getByRole("button", { name: /zoom in/i });
-  await zoomIn.click();
-  await zoomIn.click();
-  await page.waitForTimeout(600);
+  const moves = async () =>
+    Number((await page.locator("[data-map-ready]").getAttribute("data-map-moves")) ?? 0);
+  for (let i = 0; i < 2; i++) {
+    const before = await moves();
+    await zoomIn.click();
+    await expect.poll(moves).toBeGreaterThan(before); // the zoom's animation has ended
+  }
   await page.getByRole("button", { name: "Cari di area ini" }).click();
   await expect(page).toHaveURL(/bboxN=/);
   await expect.poll(() => resultCount(page)).toBeLessThan(all);

@@ -35,6 +35,11 @@ export default function CatalogueMapView({ footprints, params, styleUrl, t }: Ca
       padding: 24,
       label: t.label,
     });
+    // Finished camera moves, counted on the element: lets a test wait for a zoom to end.
+    let moves = 0;
+    created.on("moveend", () => {
+      if (container.current) container.current.dataset.mapMoves = String(++moves);
+    });
     created.on("load", () => {
       created.addSource("footprints", { type: "geojson", data: EMPTY_COLLECTION, promoteId: "id" });
       created.addSource("selection", { type: "geojson", data: EMPTY_COLLECTION });
