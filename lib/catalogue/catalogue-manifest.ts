@@ -26,6 +26,11 @@ export const ZManifestEntry = z.object({
    * place (mdb-contact.ts), and an import leaves that contact out again.
    */
   metadataContactFromOrganisation: z.boolean().default(false),
+  /**
+   * The file is the record's source document (an imported record, in its own standard), and
+   * the restored record keeps it as such; otherwise it is Simpul's encoding of the record.
+   */
+  sumber: z.boolean().default(false),
 });
 export type TManifestEntry = z.infer<typeof ZManifestEntry>;
 

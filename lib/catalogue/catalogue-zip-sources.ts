@@ -198,6 +198,7 @@ export function catalogueZipSources(
         ...(ownerId ? { ownerId } : {}),
         publishedAt: entry.publishedAt ? new Date(entry.publishedAt) : null,
         dropOrganisationContact: entry.metadataContactFromOrganisation,
+        keepSource: entry.sumber,
       };
     },
   }));

@@ -6,9 +6,8 @@ import { Zip, ZipDeflate } from "fflate";
 import packageJson from "../../package.json" with { type: "json" };
 import type { StatusMetadata } from "../db/generated/enums";
 import { safeFileName } from "../http/attachment";
-import { XML_PROFILES } from "../iso/registry";
-import { toIsoRecord } from "../iso/stored-record";
-import { xmlToString } from "../xml/builder";
+import { storedRecordDocument } from "../iso/record-document";
+import { servedSourceDocument } from "../iso/source-document";
 import {
   EXPORT_ENCODING,
   MANIFEST_FORMAT,
@@ -90,7 +89,11 @@ export async function exportCatalogue(
       options.signal?.throwIfAborted();
       const page = await loadStoredRecordPage(where, { afterId, take: PAGE_SIZE });
       for (const { status, version, publishedAt, owner, ...stored } of page) {
-        const xml = encoder.encode(xmlToString(XML_PROFILES[EXPORT_ENCODING].encode(toIsoRecord(stored))));
+        // An imported record's file is its source document, in its own standard.
+        const source = stored.sumber?.disuntingPada ? null : stored.sumber;
+        const xml = encoder.encode(
+          source ? servedSourceDocument(source, stored.id) : storedRecordDocument(stored, EXPORT_ENCODING),
+        );
         const file = `records/${safeFileName(stored.id, `record-${entries.length + 1}`)}.xml`;
         sink.add(file, xml, stored.updatedAt);
         const entry: TManifestEntry = {
@@ -104,7 +107,8 @@ export async function exportCatalogue(
           updatedAt: stored.updatedAt.toISOString(),
           publishedAt: publishedAt?.toISOString() ?? null,
           sha256: sha256(xml),
-          metadataContactFromOrganisation: !stored.kontak.some((c) => c.lingkup === "METADATA"),
+          metadataContactFromOrganisation: !source && !stored.kontak.some((c) => c.lingkup === "METADATA"),
+          sumber: Boolean(source),
         };
         entries.push(JSON.stringify(entry));
         options.onRecord?.(entry, entries.length);

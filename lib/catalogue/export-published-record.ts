@@ -2,9 +2,7 @@ import "server-only";
 import { AppError } from "../errors";
 import { safeFileName } from "../http/attachment";
 import { ISO_EXPORT_FORMATS, type IsoExportFormat, type PublicXmlFormat } from "../iso/formats";
-import { XML_PROFILES } from "../iso/registry";
-import { toIsoRecord } from "../iso/stored-record";
-import { xmlToString } from "../xml/builder";
+import { storedRecordDocument } from "../iso/record-document";
 import { runXslt } from "../xslt/run-xslt";
 import { getExportStylesheet } from "./export-stylesheet";
 import { loadStoredRecord } from "./load-stored-record";
@@ -24,11 +22,9 @@ export const safeXmlFileName = (id: string) => `${safeFileName(id, "metadata")}.
 export async function exportPublishedRecord(id: string, format: PublicXmlFormat): Promise<XmlDownload> {
   const stored = await loadStoredRecord({ id, status: "PUBLISHED" });
   if (!stored) throw recordNotFound(id);
-  const record = toIsoRecord(stored);
   const fileName = safeXmlFileName(id);
-  if (format !== "xslt") {
-    return { fileName, xml: xmlToString(XML_PROFILES[format satisfies IsoExportFormat].encode(record)) };
-  }
+  if (format !== "xslt")
+    return { fileName, xml: storedRecordDocument(stored, format satisfies IsoExportFormat) };
   const stylesheet = await getExportStylesheet();
   if (!stylesheet) {
     throw new AppError(
@@ -37,6 +33,6 @@ export async function exportPublishedRecord(id: string, format: PublicXmlFormat)
       { format: "xslt", allowed: ISO_EXPORT_FORMATS },
     );
   }
-  const document = xmlToString(XML_PROFILES.mdb2016.encode(record));
+  const document = storedRecordDocument(stored, "mdb2016");
   return { fileName, xml: await runXslt(stylesheet.isi, document) };
 }

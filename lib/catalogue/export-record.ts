@@ -3,9 +3,7 @@ import type { Actor } from "../auth/actor";
 import { assertMay, RECORD_ACCESS_SELECT, recordAccess } from "../auth/permissions";
 import { getDb } from "../db/client";
 import type { IsoExportFormat } from "../iso/formats";
-import { XML_PROFILES } from "../iso/registry";
-import { toIsoRecord } from "../iso/stored-record";
-import { xmlToString } from "../xml/builder";
+import { storedRecordDocument } from "../iso/record-document";
 import { safeXmlFileName, type XmlDownload } from "./export-published-record";
 import { loadStoredRecord } from "./load-stored-record";
 import { recordNotFound } from "./record-not-found";
@@ -24,6 +22,6 @@ export async function exportRecord(actor: Actor, id: string, format: IsoExportFo
   if (!stored) throw recordNotFound(id); // deleted in between
   return {
     fileName: safeXmlFileName(id),
-    xml: xmlToString(XML_PROFILES[format].encode(toIsoRecord(stored))),
+    xml: storedRecordDocument(stored, format),
   };
 }

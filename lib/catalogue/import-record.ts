@@ -14,8 +14,9 @@ import {
 import { AppError } from "../errors";
 import { prepareImport } from "../iso/prepare-import";
 import { decoderFor } from "../iso/registry";
+import { type SourceDocument, sourceStandardOf } from "../iso/source-document";
 import type { TImportedRecord } from "../schemas/imported-record";
-import { readXml } from "../xml/read-xml";
+import { readXmlDocument } from "../xml/read-xml";
 import { withoutImplicitMetadataContact } from "./implicit-metadata-contact";
 import { recordContentRows } from "./record-content-rows";
 
@@ -47,6 +48,8 @@ export interface RestoredState {
   publishedAt: Date | null;
   /** The document's metadata contact is only the organisation's (implicit-metadata-contact.ts). */
   dropOrganisationContact?: boolean;
+  /** The file is the record's source document (the manifest says so): kept as the record's. */
+  keepSource?: boolean;
 }
 
 export interface ImportOutcome {
@@ -123,6 +126,7 @@ function plannedWrite(
   prepared: { record: TImportedRecord; warnings: string[] },
   existing: ImportTarget | null,
   freeId: string | null,
+  source: SourceDocument | null,
 ): ImportedRecordWrite {
   const { record, warnings } = prepared;
   const { restore } = options;
@@ -160,6 +164,8 @@ function plannedWrite(
     },
     keywordText,
     ...children,
+    // A restored encoding replacing a record's content leaves its source document behind.
+    source: source ?? (existing ? "edited" : null),
     riwayatStatus: !existing || publish ? [history] : [],
     auditLog: {
       id: randomUUID(),
@@ -183,8 +189,14 @@ export async function importRecord(
   options: ImportOptions,
 ): Promise<ImportOutcome> {
   assertMayImport(actor, options);
-  const root = readXml(document);
+  const { root, text } = readXmlDocument(document);
   const prepared = prepareImport(decoderFor(root)(root));
+  // The document is the record (source-document.ts), except a restored file that is only
+  // Simpul's encoding of a record made in Simpul.
+  const source: SourceDocument | null =
+    !options.restore || options.restore.keepSource
+      ? { standar: sourceStandardOf(root), dokumen: text }
+      : null;
   const db = await getDb();
   const existing = await findImportTarget(db, prepared.record.fileIdentifier);
   if (options.restore?.dropOrganisationContact && options.restore.organisasiId && !existing)
@@ -198,7 +210,7 @@ export async function importRecord(
     !(await db.metadata.findUnique({ where: { id: options.restore.id }, select: { id: true } }))
       ? options.restore.id
       : null;
-  const write = plannedWrite(actor, options, prepared, existing, freeId);
+  const write = plannedWrite(actor, options, prepared, existing, freeId, source);
   try {
     if (!(await writeImportedRecord(db, write))) throw concurrentChange(record.fileIdentifier);
   } catch (error) {

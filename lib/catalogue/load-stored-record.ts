@@ -94,6 +94,7 @@ const STORED_RECORD_SELECT = {
     },
     ...byOrder,
   },
+  sumber: { select: { standar: true, dokumen: true, disuntingPada: true } },
   organisasi: {
     select: {
       nama: true,
@@ -115,9 +116,17 @@ const {
   kontak: _c,
   distribusi: _d,
   laporanKualitasData: _l,
+  sumber: _s,
   ...WITHOUT_CHILDREN
 } = STORED_RECORD_SELECT;
-const NO_CHILDREN = { tanggal: [], kataKunci: [], kontak: [], distribusi: [], laporanKualitasData: [] };
+const NO_CHILDREN = {
+  tanggal: [],
+  kataKunci: [],
+  kontak: [],
+  distribusi: [],
+  laporanKualitasData: [],
+  sumber: null,
+};
 
 /**
  * Published records by id, in the order of `ids` (unknown or unpublished ids are left out).

@@ -6,6 +6,8 @@ import { getDb } from "../db/client";
 import { isUniqueViolation, writeImportedRecord } from "../db/write-imported-record";
 import { AppError } from "../errors";
 import { validateBody } from "../http/parse-body";
+import type { SourceStandard } from "../iso/source-document";
+import { PATCHABLE_FIELDS, type PatchableField, patchSource } from "../iso/source-edit";
 import type { TRecordView } from "../schemas/record-detail";
 import {
   type TRecordContent,
@@ -129,6 +131,33 @@ const staleVersion = (current: number) =>
     { reason: "STALE_VERSION", version: current },
   );
 
+/**
+ * An imported record's source document with the edit made in it, when every changed field is
+ * one that can be rewritten in place (lib/iso/source-edit.ts); "edited" otherwise, and for a
+ * record that has no source to keep (made in Simpul, or edited beyond that before).
+ */
+async function editedSource(
+  db: Awaited<ReturnType<typeof getDb>>,
+  id: string,
+  current: Record<string, unknown>,
+  content: TRecordContent,
+  now: Date,
+): Promise<{ standar: SourceStandard; dokumen: string; stamped: boolean } | "edited"> {
+  const source = await db.metadataSumber.findUnique({ where: { metadataId: id } });
+  if (!source || source.disuntingPada) return "edited";
+  const changed = Object.entries(content).filter(
+    ([field, value]) => JSON.stringify(value ?? null) !== JSON.stringify(current[field] ?? null),
+  );
+  const patchable = new Set<string>(PATCHABLE_FIELDS);
+  if (!changed.every(([field]) => patchable.has(field))) return "edited";
+  const patched = patchSource(
+    source,
+    Object.fromEntries(changed) as Partial<Record<PatchableField, string | null>>,
+    now,
+  );
+  return patched ? { standar: source.standar, ...patched } : "edited";
+}
+
 /** PATCH /api/metadata/{id}: changes only the given fields; a stale version gets CONFLICT. */
 export async function updateRecord(
   actor: Actor,
@@ -163,6 +192,8 @@ export async function updateRecord(
   const content = validateBody(merged, ZRecordContent);
   const { columns, keywordText, children } = recordContentRows(toImportedRecord(content), id);
   const now = new Date();
+  const source = await editedSource(db, id, current, content, now);
+  if (source !== "edited" && source.stamped) columns.tanggalMetadata = now;
   let written: boolean;
   try {
     written = await writeImportedRecord(db, {
@@ -170,6 +201,10 @@ export async function updateRecord(
       metadata: { ...columns, id, updatedAt: now },
       keywordText,
       ...children,
+      // An imported record's source document, with the edit made in it; or, when the edit cannot
+      // be made in place, marked so: the edited record's encoding is served from then on.
+      source:
+        source === "edited" ? "edited" : { standar: source.standar, dokumen: source.dokumen, edited: true },
       riwayatStatus: [],
       auditLog: {
         id: randomUUID(),

@@ -30,6 +30,13 @@ export interface ImportedRecordWrite {
   laporanKualitasData: Row[];
   riwayatStatus: Row[];
   auditLog: Row;
+  /**
+   * The record's source document (an import): stored, replacing any earlier one; `edited`: the
+   * same document with an edit made in it (its time of receipt stays). "edited": the
+   * record's content no longer comes from its source (an edit), so the source is marked so and
+   * no longer served. Null or absent: left as it is.
+   */
+  source?: { standar: string; dokumen: string; edited?: boolean } | "edited" | null;
 }
 
 const CHILD_TABLES = [
@@ -110,6 +117,18 @@ export async function writeImportedRecord(db: Db, write: ImportedRecordWrite): P
     statement += `, ${table.toLowerCase()}_new AS (INSERT INTO ${quote(table)} (${names})
       SELECT ${names} FROM jsonb_populate_recordset(NULL::${quote(table)}, ${param(JSON.stringify(rows))}::jsonb)
       WHERE EXISTS (SELECT 1 FROM meta))`;
+  }
+  if (write.source !== "edited" && write.source?.edited) {
+    statement += `, source_patched AS (UPDATE "MetadataSumber" SET "dokumen" = ${param(write.source.dokumen)}::text
+      WHERE "metadataId" IN (SELECT "id" FROM meta))`;
+  } else if (write.source === "edited") {
+    statement += `, source_edited AS (UPDATE "MetadataSumber" SET "disuntingPada" = now()
+      WHERE "metadataId" IN (SELECT "id" FROM meta))`;
+  } else if (write.source) {
+    statement += `, source_new AS (INSERT INTO "MetadataSumber" ("metadataId", "standar", "dokumen")
+      SELECT "id", ${param(write.source.standar)}::"StandarSumber", ${param(write.source.dokumen)}::text FROM meta
+      ON CONFLICT ("metadataId") DO UPDATE SET "standar" = EXCLUDED."standar", "dokumen" = EXCLUDED."dokumen",
+        "diterimaPada" = now(), "disuntingPada" = NULL)`;
   }
   // set_config in r (volatile, so evaluated before the rows it feeds are written); local to
   // this statement's own transaction.

@@ -155,4 +155,10 @@ export interface IsoRecord {
   laporanKualitasData: IsoQualityReport[];
   /** The publishing organisation; null when unknown (e.g. a record being imported). */
   organisasi: IsoOrganisation | null;
+  /**
+   * The record was imported: the encoders then write only what it holds. Records made in
+   * Simpul follow the SNI ISO 19115-3 profile (country Indonesia, the profile's name as the
+   * metadata standard, the organisation as metadata contact when the record names none).
+   */
+  diimpor?: boolean;
 }

@@ -2,6 +2,7 @@ import { AppError } from "../errors";
 import type { XmlElement } from "../xml/element";
 import { CSW, ISO19139, MDB_2016, MDB_2018 } from "../xml/namespaces";
 import type { IsoDecoder } from "./decoder";
+import { decodeDublinCore, OAI_DC } from "./decoders/dublin-core";
 import { decodeGmd } from "./decoders/gmd";
 import { decodeMdb } from "./decoders/mdb";
 import type { IsoEncoder } from "./encoder";
@@ -38,6 +39,8 @@ const DECODERS: Record<string, IsoDecoder> = {
   "http://www.geocat.ch/2008/che": decodeGmd,
   [MDB_2016.mdb]: decodeMdb,
   [MDB_2018.mdb]: decodeMdb,
+  [CSW.csw]: decodeDublinCore,
+  [OAI_DC]: decodeDublinCore,
 };
 
 /** The decoder for a document root; UNSUPPORTED_DOCUMENT when no profile reads it. */
@@ -46,7 +49,7 @@ export function decoderFor(root: XmlElement): IsoDecoder {
   if (decoder) return decoder;
   throw new AppError(
     "VALIDATION_FAILED",
-    `Dokumen tidak didukung: elemen akar {${root.ns}}${root.local}; yang didukung ISO 19139 (gmd:MD_Metadata, gmi:MI_Metadata) dan ISO 19115-3 (mdb:MD_Metadata, mdb/1.0 dan mdb/2.0) / unsupported document: root element {${root.ns}}${root.local}; supported: ISO 19139 and ISO 19115-3 (mdb/1.0 and mdb/2.0)`,
+    `Dokumen tidak didukung: elemen akar {${root.ns}}${root.local}; yang didukung ISO 19139 (gmd:MD_Metadata, gmi:MI_Metadata), ISO 19115-3 (mdb:MD_Metadata, mdb/1.0 dan mdb/2.0) dan Dublin Core (csw:Record, oai_dc:dc) / unsupported document: root element {${root.ns}}${root.local}; supported: ISO 19139, ISO 19115-3 (mdb/1.0 and mdb/2.0) and Dublin Core (csw:Record, oai_dc:dc)`,
     { reason: "UNSUPPORTED_DOCUMENT", root: `{${root.ns}}${root.local}` },
   );
 }

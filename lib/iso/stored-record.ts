@@ -1,4 +1,5 @@
 import type { IsoBbox, IsoContact, IsoRecord } from "./record";
+import type { SourceDocument } from "./source-document";
 
 // The stored shape of a record (Metadata row, its child rows and its organisation), as
 // lib/catalogue loads it, and its mapping to the encoders' IsoRecord. Kept free of Prisma
@@ -34,6 +35,8 @@ export interface StoredRecord
   kontak: (Omit<IsoContact, "lingkup"> & { lingkup: string })[];
   distribusi: IsoRecord["distribusi"];
   laporanKualitasData: IsoRecord["laporanKualitasData"];
+  /** The document an imported record was received as (absent when not loaded). */
+  sumber?: SourceDocument | null;
   organisasi: {
     nama: string;
   } & Nullable<{
@@ -70,10 +73,23 @@ export function metadataColumns<T extends { bbox: IsoBbox | null } & Record<Chil
 }
 
 export function toIsoRecord(stored: StoredRecord): IsoRecord {
-  const { id, bboxBarat, bboxTimur, bboxSelatan, bboxUtara, updatedAt, organisasi, ...fields } = stored;
+  const {
+    id,
+    bboxBarat,
+    bboxTimur,
+    bboxSelatan,
+    bboxUtara,
+    updatedAt,
+    organisasi,
+    sumber: _s,
+    ...fields
+  } = stored;
   const hasBbox = bboxBarat !== null && bboxTimur !== null && bboxSelatan !== null && bboxUtara !== null;
+  // An imported record names its own parties: its organisation is catalogue information.
+  const imported = Boolean(stored.sumber);
   return {
     ...fields,
+    ...(imported ? { diimpor: true } : {}),
     fileIdentifier: stored.fileIdentifier ?? id,
     tanggalMetadata: stored.tanggalMetadata ?? updatedAt,
     bbox: hasBbox ? { barat: bboxBarat, timur: bboxTimur, selatan: bboxSelatan, utara: bboxUtara } : null,
@@ -81,15 +97,17 @@ export function toIsoRecord(stored: StoredRecord): IsoRecord {
       ...c,
       lingkup: c.lingkup === "METADATA" ? "METADATA" : "SUMBER_DAYA",
     })),
-    organisasi: {
-      nama: organisasi.nama,
-      email: organisasi.kontakEmail,
-      telepon: organisasi.kontakTelepon,
-      alamat: organisasi.alamat,
-      kota: organisasi.kota,
-      provinsi: organisasi.provinsi,
-      kodePos: organisasi.kodePos,
-      website: organisasi.website,
-    },
+    organisasi: imported
+      ? null
+      : {
+          nama: organisasi.nama,
+          email: organisasi.kontakEmail,
+          telepon: organisasi.kontakTelepon,
+          alamat: organisasi.alamat,
+          kota: organisasi.kota,
+          provinsi: organisasi.provinsi,
+          kodePos: organisasi.kodePos,
+          website: organisasi.website,
+        },
   };
 }

@@ -220,6 +220,14 @@ function toElement(
 
 /** Parses an untrusted XML document (bytes or text) into its root element. */
 export function readXml(input: Uint8Array | string, maxBytes = XML_MAX_BYTES): XmlElement {
+  return readXmlDocument(input, maxBytes).root;
+}
+
+/** Parses an untrusted XML document into its root element, and gives its decoded text too. */
+export function readXmlDocument(
+  input: Uint8Array | string,
+  maxBytes = XML_MAX_BYTES,
+): { root: XmlElement; text: string } {
   const size = typeof input === "string" ? Buffer.byteLength(input) : input.byteLength;
   if (size > maxBytes) throw documentTooLarge(size, maxBytes);
   const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decode(input);
@@ -257,5 +265,5 @@ export function readXml(input: Uint8Array | string, maxBytes = XML_MAX_BYTES): X
       "Dokumen harus punya tepat satu elemen akar / the document must have exactly one root element",
     );
   const name = Object.keys(root).find((key) => key !== ":@") as string;
-  return toElement(name, root, new Map(), 0);
+  return { root: toElement(name, root, new Map(), 0), text };
 }

@@ -177,6 +177,15 @@ describe(`catalogue export and import on ${testEngine}`, () => {
       const count = (db: Db) => (db[table] as any).count() as Promise<number>;
       expect(await count(fresh.db), table).toBe(await count(source.db));
     }
+    // Imported records come back with the documents they were received as, and are served so.
+    const sourceDocuments = (db: Db) =>
+      db.metadataSumber.findMany({
+        select: { metadataId: true, standar: true, dokumen: true, disuntingPada: true },
+        orderBy: { metadataId: "asc" },
+      });
+    const sourcesBefore = await sourceDocuments(source.db);
+    expect(sourcesBefore.length).toBe(STATUSES.length);
+    expect(await sourceDocuments(fresh.db)).toEqual(sourcesBefore);
     console.log(
       `export of ${count} records: ${exportMs.toFixed(0)} ms; import: ${(performance.now() - started - exportMs).toFixed(0)} ms`,
     );

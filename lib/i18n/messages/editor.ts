@@ -131,7 +131,7 @@ export const editorMessages = defineMessages({
     import: {
       title: "Impor XML ISO",
       intro:
-        "Pilih satu atau beberapa berkas XML ISO 19139 (gmd) atau ISO 19115-3 (mdb). Setiap berkas menjadi draf organisasi Anda; berkas dengan fileIdentifier yang sudah ada memperbarui rekamannya.",
+        "Pilih satu atau beberapa berkas XML ISO 19139 (gmd), ISO 19115-3 (mdb) atau Dublin Core (csw:Record, oai_dc). Setiap berkas menjadi draf organisasi Anda dan disimpan utuh sebagaimana diterima; berkas dengan fileIdentifier yang sudah ada memperbarui rekamannya.",
       files: "Berkas XML",
       selected: "{n} berkas dipilih",
       upload: "Unggah dan impor",
@@ -275,7 +275,7 @@ export const editorMessages = defineMessages({
     import: {
       title: "Import ISO XML",
       intro:
-        "Choose one or more ISO 19139 (gmd) or ISO 19115-3 (mdb) XML files. Each file becomes a draft of your organisation; a file whose fileIdentifier exists updates that record.",
+        "Choose one or more ISO 19139 (gmd), ISO 19115-3 (mdb) or Dublin Core (csw:Record, oai_dc) XML files. Each file becomes a draft of your organisation, kept whole as received; a file whose fileIdentifier exists updates that record.",
       files: "XML files",
       selected: "{n} file(s) selected",
       upload: "Upload and import",

@@ -12,7 +12,8 @@ type ContactDetails = Pick<
   "email" | "telepon" | "alamat" | "kota" | "provinsi" | "kodePos" | "negara" | "url"
 >;
 
-const NO_DETAILS: ContactDetails = {
+/** A party with nothing but its name (shared with the Dublin Core decoder). */
+export const NO_DETAILS: ContactDetails = {
   email: null,
   telepon: null,
   alamat: null,

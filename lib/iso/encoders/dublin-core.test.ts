@@ -93,7 +93,7 @@ describe("encodeDublinCore", () => {
     expect(names(encode({ ...record, bbox: null }, "brief"))).not.toContain("ows:BoundingBox");
   });
 
-  it("names creators, publishers and contributors by contact role, the organisation as fallback publisher", () => {
+  it("names creators, publishers and contributors by contact role, and no publisher the record does not name", () => {
     const contact = (
       peran: string,
       namaOrganisasi: string | null,
@@ -117,7 +117,7 @@ describe("encodeDublinCore", () => {
     expect(values(full, "dc:publisher")).toEqual(["Penerbit B"]);
     expect(values(full, "dc:contributor")).toEqual(["Pengolah C"]);
     const orphan = encode({ ...record, kontak: [contact("custodian", "Pengelola D")] });
-    expect(values(orphan, "dc:publisher")).toEqual([record.organisasi?.nama]);
+    expect(values(orphan, "dc:publisher")).toEqual([]);
   });
 
   it("keeps the mandatory title and leaves empty optional elements out", () => {

@@ -76,9 +76,9 @@ function writeAgentsAndRights(add: Add, record: IsoRecord): void {
     );
   for (const name of agents(CREATOR_ROLES)) add("dc:creator", name);
   const publishers = agents(PUBLISHER_ROLES);
-  // The publishing organisation is the publisher when no contact has that role.
-  for (const name of publishers.length > 0 ? publishers : [record.organisasi?.nama ?? null])
-    add("dc:publisher", name);
+  // Only contacts the record names: the organisation that keeps a record in the catalogue is
+  // not by that its publisher.
+  for (const name of publishers) add("dc:publisher", name);
   for (const name of agents(CONTRIBUTOR_ROLES)) add("dc:contributor", name);
   add("dc:language", record.bahasa);
   // "otherRestrictions" only points at the free-text constraints, which are written themselves.

@@ -27,6 +27,8 @@ function organisationContact(organisation: IsoOrganisation): IsoContact {
 function metadataContacts(record: IsoRecord): IsoContact[] {
   const own = record.kontak.filter((contact) => contact.lingkup === "METADATA");
   if (own.length > 0) return own;
+  // An imported record's contacts are its own: none is made up for it (written as nil).
+  if (record.diimpor) return [];
   if (record.organisasi) return [organisationContact(record.organisasi)];
   const first = record.kontak[0];
   return first ? [{ ...first, lingkup: "METADATA" }] : [];

@@ -89,11 +89,14 @@ export function organisationContact(org: IsoOrganisation): IsoContact {
 
 /**
  * The contacts written as mdb:contact: the record's METADATA contacts; when it names none,
- * the publishing organisation; when that is unknown too, the first dataset contact.
+ * the publishing organisation; when that is unknown too, the first dataset contact. An
+ * imported record gets none it does not name.
  */
 export function metadataContacts(record: IsoRecord): IsoContact[] {
   const own = record.kontak.filter((c) => c.lingkup === "METADATA");
   if (own.length > 0) return own;
+  // An imported record's contacts are its own: none is made up for it (written as nil).
+  if (record.diimpor) return [];
   if (record.organisasi) return [organisationContact(record.organisasi)];
   const first = record.kontak[0];
   return first ? [{ ...first, lingkup: "METADATA" }] : [];

@@ -70,16 +70,23 @@ function writeKeywords(w: MdbWriter, parent: DomElement, r: IsoRecord) {
   }
 }
 
-function writeLocale(w: MdbWriter, parent: DomElement, language: string, characterSet: string) {
+/** The country is Indonesia in Simpul's own records (SNI profile); an imported record names none. */
+function writeLocale(
+  w: MdbWriter,
+  parent: DomElement,
+  language: string,
+  characterSet: string,
+  imported: boolean,
+) {
   const locale = w.el(parent, "lan:PT_Locale");
   w.code(locale, "lan:language", "lan:LanguageCode", language);
-  w.code(locale, "lan:country", "lan:CountryCode", "IDN");
+  if (!imported) w.code(locale, "lan:country", "lan:CountryCode", "IDN");
   w.code(locale, "lan:characterEncoding", "lan:MD_CharacterSetCode", characterSet);
 }
 
 /** `<name><lan:PT_Locale>`: language, Indonesia, character set. */
-export function writeDefaultLocale(w: MdbWriter, parent: DomElement, language: string, characterSet: string) {
-  writeLocale(w, w.el(parent, "mdb:defaultLocale"), language, characterSet);
+export function writeDefaultLocale(w: MdbWriter, parent: DomElement, r: IsoRecord) {
+  writeLocale(w, w.el(parent, "mdb:defaultLocale"), r.bahasaMetadata, r.characterSet, Boolean(r.diimpor));
 }
 
 export function writeIdentification(w: MdbWriter, parent: DomElement, r: IsoRecord) {
@@ -111,5 +118,5 @@ export function writeIdentification(w: MdbWriter, parent: DomElement, r: IsoReco
   }
   writeKeywords(w, id, r);
   writeConstraints(w, id, r);
-  writeLocale(w, w.el(id, "mri:defaultLocale"), r.bahasa, r.characterSet);
+  writeLocale(w, w.el(id, "mri:defaultLocale"), r.bahasa, r.characterSet, Boolean(r.diimpor));
 }

@@ -48,7 +48,7 @@ function writeIdentifier(
 
 function writeHeader(w: MdbWriter, root: DomElement, r: IsoRecord) {
   writeIdentifier(w, root, "mdb:metadataIdentifier", r.fileIdentifier);
-  writeDefaultLocale(w, root, r.bahasaMetadata, r.characterSet);
+  writeDefaultLocale(w, root, r);
   if (r.parentIdentifier) {
     const parent = w.el(w.el(root, "mdb:parentMetadata"), "cit:CI_Citation");
     w.requiredText(parent, "cit:title", r.parentIdentifier);
@@ -64,10 +64,11 @@ function writeHeader(w: MdbWriter, root: DomElement, r: IsoRecord) {
   w.code(dateInfo, "cit:dateType", "cit:CI_DateTypeCode", "revision");
 }
 
-function writeStandard(w: MdbWriter, root: DomElement) {
+/** ISO 19115-3 of the namespaces' edition; Simpul's own records name the SNI profile too. */
+function writeStandard(w: MdbWriter, root: DomElement, imported: boolean) {
   const standard = w.el(w.el(root, "mdb:metadataStandard"), "cit:CI_Citation");
   w.text(standard, "cit:title", "ISO 19115-3");
-  w.text(standard, "cit:alternateTitle", "SNI ISO 19115-3");
+  if (!imported) w.text(standard, "cit:alternateTitle", "SNI ISO 19115-3");
   w.text(standard, "cit:edition", w.ns.mdb.endsWith("/1.0") ? "2016" : "2018");
 }
 
@@ -86,7 +87,7 @@ export function encodeMdb(ns: MdbNamespaces, record: IsoRecord): XMLBuilder {
   const w = new MdbWriter(ns);
   const root = writeRoot(w);
   writeHeader(w, root, record);
-  writeStandard(w, root);
+  writeStandard(w, root, Boolean(record.diimpor));
   writeReferenceSystem(w, root, record.sistemReferensi);
   writeIdentification(w, root, record);
   writeDistribution(w, root, record);

@@ -6,7 +6,7 @@ import { requirePageActor } from "@/lib/auth/page-actor";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { editorMessages } from "@/lib/i18n/messages/editor";
 
-// /metadata/impor: ISO 19139 / ISO 19115-3 files into drafts, through POST /api/metadata/import.
+// /metadata/impor: ISO 19139 / ISO 19115-3 / Dublin Core files into drafts, through POST /api/metadata/import.
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: editorMessages[await getLocale()].import.title, robots: { index: false } };

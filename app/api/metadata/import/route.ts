@@ -1,4 +1,4 @@
-// POST /api/metadata/import – import ISO 19139 / ISO 19115-3 XML (session required)
+// POST /api/metadata/import – import ISO 19139 / ISO 19115-3 / Dublin Core XML (session required)
 // Body: one XML document (application/xml; ?nama= names it), or multipart/form-data with files
 // in field "berkas". Query: status=DRAFT|PUBLISHED (PUBLISHED: administrators), organisasi=KODE.
 

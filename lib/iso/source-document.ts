@@ -1,0 +1,143 @@
+import { escapeXmlText } from "../xml/builder";
+import type { XmlElement } from "../xml/element";
+import { CSW, ISO19139, MDB_2016, MDB_2018 } from "../xml/namespaces";
+import { OAI_DC } from "./decoders/dublin-core";
+import type { IsoExportFormat } from "./formats";
+
+// The source document of an imported record is the record: served in its own standard, it is
+// the document as received, with only the values Simpul owns written into it. Everything else
+// (elements, attributes, namespaces and their prefixes, comments, anchors, translations,
+// extensions) stays as it came. The owned values:
+//  - the metadata identifier, when the document has none: the record's id, which Simpul's
+//    answers (CSW, REST, the portal) use for it (ISO fileIdentifier or metadataIdentifier,
+//    Dublin Core dc:identifier);
+//  - the date stamp, once the record is edited in Simpul (source-edit.ts);
+//  - the XML declaration, which says UTF-8: every answer is UTF-8, whatever the document's
+//    own encoding was (ISO-8859-1 documents are stored decoded).
+
+export type SourceStandard = "ISO19139" | "ISO19115_3_2016" | "ISO19115_3_2018" | "DUBLIN_CORE";
+
+export interface SourceDocument {
+  standar: SourceStandard;
+  dokumen: string;
+  /** Set once the record is edited in Simpul: the source is kept but no longer served. */
+  disuntingPada?: Date | null;
+}
+
+/** The XML profile (lib/iso/registry.ts) that is the standard's own. */
+export const FORMAT_OF_STANDARD = {
+  ISO19139: "gmd",
+  ISO19115_3_2016: "mdb2016",
+  ISO19115_3_2018: "mdb2018",
+  DUBLIN_CORE: "dublinCore",
+} as const satisfies Record<SourceStandard, IsoExportFormat | "dublinCore">;
+
+/**
+ * The source to serve for a record asked for in `format`, if any: its own standard, not edited
+ * since. A Dublin Core source serves the full element set only, and only when it is a
+ * csw:Record (not a summary, brief or OAI-PMH record).
+ */
+export function sourceServedAs(
+  source: SourceDocument | null | undefined,
+  format: string,
+  elementSet: "brief" | "summary" | "full" = "full",
+): SourceDocument | null {
+  if (!source || source.disuntingPada || FORMAT_OF_STANDARD[source.standar] !== format) return null;
+  if (source.standar !== "DUBLIN_CORE") return source;
+  return elementSet === "full" && isCswRecord(source.dokumen) ? source : null;
+}
+
+/** The standard of a document the decoders read (lib/iso/registry.ts), by its root element. */
+export function sourceStandardOf(root: XmlElement): SourceStandard {
+  if (root.ns === CSW.csw || root.ns === OAI_DC) return "DUBLIN_CORE";
+  if (root.ns === MDB_2018.mdb) return "ISO19115_3_2018";
+  if (root.ns === MDB_2016.mdb) return "ISO19115_3_2016";
+  return "ISO19139"; // gmd, gmi and gmd content under a national root (geocat.ch)
+}
+
+const XML_DECLARATION = /^\uFEFF?\s*<\?xml\s[^?]*\?>\s*/;
+
+/** Skips comments, processing instructions and white space from `at`; the index of what follows. */
+function skipMisc(text: string, at: number): number {
+  let i = at;
+  for (;;) {
+    while (i < text.length && /\s/.test(text[i] as string)) i++;
+    if (text.startsWith("<!--", i)) {
+      const end = text.indexOf("-->", i + 4);
+      if (end < 0) return text.length;
+      i = end + 3;
+    } else if (text.startsWith("<?", i)) {
+      const end = text.indexOf("?>", i + 2);
+      if (end < 0) return text.length;
+      i = end + 2;
+    } else return i;
+  }
+}
+
+/** The start tag at `at` ("<" there): its qualified name and the index just after its ">". */
+function startTag(text: string, at: number): { name: string; end: number } | null {
+  if (text[at] !== "<") return null;
+  const name = /^<([^\s/>]+)/.exec(text.slice(at, at + 300))?.[1];
+  if (!name) return null;
+  let quote = "";
+  for (let i = at + 1 + name.length; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = "";
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === ">") return { name, end: i + 1 };
+  }
+  return null;
+}
+
+const localName = (qname: string) => qname.slice(qname.indexOf(":") + 1);
+
+/** Whether the document's root is csw:Record (its prefix declared on it, as a record's is). */
+function isCswRecord(text: string): boolean {
+  const body = text.replace(XML_DECLARATION, "");
+  const root = startTag(body, skipMisc(body, 0));
+  if (!root || localName(root.name) !== "Record") return false;
+  const prefix = root.name.includes(":") ? `:${root.name.slice(0, root.name.indexOf(":"))}` : "";
+  const tag = body.slice(0, root.end);
+  return tag.includes(`xmlns${prefix}="${CSW.csw}"`) || tag.includes(`xmlns${prefix}='${CSW.csw}'`);
+}
+
+/** The element holding the metadata identifier, as the first child of the root, in each standard. */
+function identifierElement(standard: SourceStandard, id: string): string {
+  const text = escapeXmlText(id);
+  if (standard === "DUBLIN_CORE") return `<identifier xmlns="${CSW.dc}">${text}</identifier>`;
+  if (standard === "ISO19139") {
+    return `<fileIdentifier xmlns="${ISO19139.gmd}"><CharacterString xmlns="${ISO19139.gco}">${text}</CharacterString></fileIdentifier>`;
+  }
+  const ns = standard === "ISO19115_3_2018" ? MDB_2018 : MDB_2016;
+  return `<metadataIdentifier xmlns="${ns.mdb}"><MD_Identifier xmlns="${ns.mcc}"><code><CharacterString xmlns="${ns.gco}">${text}</CharacterString></code></MD_Identifier></metadataIdentifier>`;
+}
+
+/**
+ * Whether the document names its metadata identifier: ISO puts it first in the root (ISO 19139
+ * fileIdentifier, ISO 19115-3 metadataIdentifier); Dublin Core has dc:identifier anywhere.
+ */
+function hasIdentifier(standard: SourceStandard, text: string, contentStart: number): boolean {
+  if (standard === "DUBLIN_CORE") return /<(?:[A-Za-z_][\w.-]*:)?identifier[\s/>]/.test(text);
+  const first = startTag(text, skipMisc(text, contentStart));
+  return (
+    first !== null &&
+    localName(first.name) === (standard === "ISO19139" ? "fileIdentifier" : "metadataIdentifier")
+  );
+}
+
+/**
+ * The source document as served, without its XML declaration (so that it can go inside a CSW
+ * response as it is): the owned values written in. `id` is the record's id.
+ */
+export function servedSource(source: SourceDocument, id: string): string {
+  const text = source.dokumen.replace(XML_DECLARATION, "");
+  const root = startTag(text, skipMisc(text, 0));
+  if (!root || text[root.end - 2] === "/") return text;
+  if (hasIdentifier(source.standar, text, root.end)) return text;
+  return `${text.slice(0, root.end)}${identifierElement(source.standar, id)}${text.slice(root.end)}`;
+}
+
+/** A served source as a whole document, with the UTF-8 XML declaration. */
+export const servedSourceDocument = (source: SourceDocument, id: string): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n${servedSource(source, id)}`;
