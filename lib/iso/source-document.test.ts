@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { CSW, ISO19139, MDB_2016, MDB_2018 } from "../xml/namespaces";
 import { readXml } from "../xml/read-xml";
 import { decoderFor } from "./registry";
-import { servedSource, servedSourceDocument, sourceServedAs, sourceStandardOf } from "./source-document";
+import {
+  servedSource,
+  servedSourceDocument,
+  sourceServedAs,
+  sourceStandardOf,
+  sourceTextAs,
+} from "./source-document";
 
 const gmd = (body: string, root = "gmd:MD_Metadata") =>
   `<?xml version="1.0" encoding="ISO-8859-1"?>\n<!-- exported > by hand -->\n<${root} xmlns:gmd="${ISO19139.gmd}" xmlns:gco="${ISO19139.gco}" note="a > b">${body}</${root}>`;
@@ -71,6 +77,17 @@ describe("a source document as served", () => {
     ]);
     const identified = dc("csw:Record", CSW.csw, "<dc:identifier>own</dc:identifier>");
     expect(servedSource({ standar: "DUBLIN_CORE", dokumen: identified }, "id-3")).toBe(identified);
+  });
+
+  it("in ISO 19115-3, is served in the other edition by its namespaces, with the identifier it lacks", () => {
+    const document = `<mdb:MD_Metadata xmlns:mdb="${MDB_2016.mdb}" xmlns:mri="${MDB_2016.mri}" xmlns:cit="${MDB_2016.cit}" xmlns:gco="${MDB_2016.gco}"><mdb:identificationInfo><mri:MD_DataIdentification><mri:citation><cit:CI_Citation><cit:title><gco:CharacterString>Judul</gco:CharacterString></cit:title></cit:CI_Citation></mri:citation></mri:MD_DataIdentification></mdb:identificationInfo></mdb:MD_Metadata>`;
+    const source = { standar: "ISO19115_3_2016" as const, dokumen: document };
+    const in2018 = sourceTextAs(source, "id-4", "mdb2018") as string;
+    expect(sourceStandardOf(readXml(in2018))).toBe("ISO19115_3_2018");
+    expect(decoded(in2018)).toMatchObject({ fileIdentifier: "id-4", judul: "Judul" });
+    expect(sourceTextAs(source, "id-4", "mdb2016")).toBe(servedSource(source, "id-4"));
+    expect(sourceTextAs(source, "id-4", "gmd")).toBeNull();
+    expect(sourceTextAs({ ...source, disuntingPada: new Date() }, "id-4", "mdb2018")).toBeNull();
   });
 
   it("is served only in its own standard, and not once the record was edited", () => {

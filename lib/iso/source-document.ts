@@ -3,6 +3,7 @@ import type { XmlElement } from "../xml/element";
 import { CSW, ISO19139, MDB_2016, MDB_2018 } from "../xml/namespaces";
 import { OAI_DC } from "./decoders/dublin-core";
 import type { IsoExportFormat } from "./formats";
+import { inMdbEdition } from "./mdb-editions";
 
 // The source document of an imported record is the record: served in its own standard, it is
 // the document as received, with only the values Simpul owns written into it. Everything else
@@ -45,6 +46,27 @@ export function sourceServedAs(
   if (!source || source.disuntingPada || FORMAT_OF_STANDARD[source.standar] !== format) return null;
   if (source.standar !== "DUBLIN_CORE") return source;
   return elementSet === "full" && isCswRecord(source.dokumen) ? source : null;
+}
+
+const EDITION_OF = { ISO19115_3_2016: "2016", ISO19115_3_2018: "2018" } as const;
+const EDITION_FORMAT = { mdb2016: "2016", mdb2018: "2018" } as const;
+
+/**
+ * The served text (no XML declaration) of a record's source asked for in `format`, if the
+ * source gives it: in its own standard as served, and an ISO 19115-3 document in the other
+ * edition of 19115-3 by its namespaces (mdb-editions.ts). null: the record's encoding is served.
+ */
+export function sourceTextAs(
+  source: SourceDocument | null | undefined,
+  id: string,
+  format: string,
+  elementSet: "brief" | "summary" | "full" = "full",
+): string | null {
+  const own = sourceServedAs(source, format, elementSet);
+  if (own) return servedSource(own, id);
+  if (!source || source.disuntingPada || !(source.standar in EDITION_OF) || !(format in EDITION_FORMAT))
+    return null;
+  return inMdbEdition(servedSource(source, id), EDITION_FORMAT[format as keyof typeof EDITION_FORMAT]);
 }
 
 /** The standard of a document the decoders read (lib/iso/registry.ts), by its root element. */
@@ -138,6 +160,10 @@ export function servedSource(source: SourceDocument, id: string): string {
   return `${text.slice(0, root.end)}${identifierElement(source.standar, id)}${text.slice(root.end)}`;
 }
 
-/** A served source as a whole document, with the UTF-8 XML declaration. */
+/** A served source (servedSource, sourceTextAs) as a whole document, with the UTF-8 XML declaration. */
+export const withXmlDeclaration = (served: string): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n${served}`;
+
+/** A served source as a whole document. */
 export const servedSourceDocument = (source: SourceDocument, id: string): string =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n${servedSource(source, id)}`;
+  withXmlDeclaration(servedSource(source, id));

@@ -126,3 +126,18 @@ export function missingLeaves(from: Leaves, to: Leaves): string[] {
 }
 
 export const leafCount = (leaves: Leaves) => [...leaves.values()].reduce((sum, n) => sum + n, 0);
+
+const MDB_VERSIONED = /(iso\/19115\/-3\/(?:cit|mac|md1|md2|mda|mdb|mds|mdt|mrc|mrl|msr))\/[12]\.0/g;
+/**
+ * The leaves with the ISO 19115-3 edition taken out of every namespace name and schema file
+ * (mdb/1.0 and mdb/2.0 both read mdb, srv/2.0 and 2.1 srv): to compare a document across
+ * editions.
+ */
+export const withoutMdbEdition = (leaves: Leaves): Leaves => {
+  const result: Leaves = new Map();
+  for (const [leaf, count] of leaves) {
+    const key = leaf.replace(MDB_VERSIONED, "$1").replace(/(iso\/19115\/-3\/srv)\/2\.[01]/g, "$1");
+    result.set(key, (result.get(key) ?? 0) + count);
+  }
+  return result;
+};

@@ -1,7 +1,7 @@
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import type { ElementSetName } from "../../iso/encoder";
 import { profileForOutputSchema } from "../../iso/registry";
-import { servedSource, sourceServedAs } from "../../iso/source-document";
+import { sourceTextAs } from "../../iso/source-document";
 import { type StoredRecord, toIsoRecord } from "../../iso/stored-record";
 import { xmlToString } from "../../xml/builder";
 import { CSW } from "../../xml/namespaces";
@@ -63,8 +63,8 @@ export function documentWithRecords(
     // element sets: they always give the full record).
     const source = elementNames.length
       ? null
-      : sourceServedAs(stored.sumber, profile.format, choice.elementSetName);
-    if (source) return servedSource(source, stored.id);
+      : sourceTextAs(stored.sumber, stored.id, profile.format, choice.elementSetName);
+    if (source !== null) return source;
     const record = profile.encode(toIsoRecord(stored), elementNames.length ? "full" : choice.elementSetName);
     if (elementNames.length) keepElements(record, elementNames);
     return xmlToString(record, { pretty: false, headless: true });
