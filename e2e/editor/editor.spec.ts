@@ -184,8 +184,14 @@ test("imports ISO 19139 files with progress and a result per file", async ({ pag
   const importedId = href?.split("/").pop();
   const imported = await (await page.request.get(`/api/metadata/${importedId}`)).json();
   expect(imported).toMatchObject({ judul: `Impor Uji ${stamp} 1`, status: "DRAFT" });
+  expect(imported.sumber).toMatchObject({ standar: "ISO19139", disuntingPada: null });
   await expectAccessible(page);
   await screenshots(page, "editor-impor");
+  // The imported record's form says it is kept whole and what an edit does to it.
+  await page.goto(`/metadata/${importedId}/ubah`);
+  await expect(page.getByRole("note")).toContainText("diimpor dari dokumen ISO 19139");
+  await expect(page.locator("#f-judul")).toHaveValue(`Impor Uji ${stamp} 1`);
+  await expectAccessible(page);
 });
 
 test("shows a notice instead of the form for a record that cannot be changed in its status, 404 for none", async ({

@@ -12,10 +12,19 @@ export async function getRecord(actor: Actor, id: string): Promise<TRecordView> 
   const m = await db.metadata.findUnique({ where: { id }, include: RECORD_DETAIL_INCLUDE });
   if (!m) throw recordNotFound(id);
   assertMay(actor, "read", recordAccess(m));
+  const source = await db.metadataSumber.findUnique({
+    where: { metadataId: id },
+    select: { standar: true, diterimaPada: true, disuntingPada: true },
+  });
   return {
     ...toRecordDetail(m),
     status: m.status,
     version: m.version,
     pemilik: { id: m.owner.id, namaLengkap: m.owner.namaLengkap },
+    sumber: source && {
+      standar: source.standar,
+      diterimaPada: source.diterimaPada.toISOString(),
+      disuntingPada: source.disuntingPada?.toISOString() ?? null,
+    },
   };
 }

@@ -111,5 +111,16 @@ export const ZRecordView = ZRecordDetail.extend({
     description: "Row version for optimistic locking; also the response's ETag.",
   }),
   pemilik: z.object({ id: z.string(), namaLengkap: z.string() }).meta({ description: "The record's owner." }),
+  sumber: z
+    .object({
+      standar: z.enum(["ISO19139", "ISO19115_3_2016", "ISO19115_3_2018", "DUBLIN_CORE"]),
+      diterimaPada: z.iso.datetime(),
+      disuntingPada: z.iso.datetime().nullable(),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The document an imported record was received as, kept whole and served in its own standard; null for a record made in Simpul. Editing judul, judulAlternatif, abstrak, tujuan or edisi changes only that element in it; any other edit sets disuntingPada, and the record's fields are served from then on (the document stays stored).",
+    }),
 }).meta({ id: "RecordView", description: "A record as the signed-in user may see it." });
 export type TRecordView = z.infer<typeof ZRecordView>;

@@ -21,6 +21,7 @@ export const SERVER_MANAGED_FIELDS = [
   "organisasi",
   "kualitas",
   "version",
+  "sumber",
 ] as const;
 
 /** An absent optional field means null (for a new record). */

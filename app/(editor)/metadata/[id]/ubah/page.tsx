@@ -16,8 +16,16 @@ import { editorMessages, fill } from "@/lib/i18n/messages/editor";
 
 // /metadata/[id]/ubah: changes a record. Read as GET /api/metadata/{id} reads it (404, 403);
 // a record the user may read but not change in its status gets a notice instead of the form.
+// An imported record's form says what editing does to the document it was received as.
 
 type Props = { params: Promise<{ id: string }> };
+
+const STANDARD_NAMES = {
+  ISO19139: "ISO 19139",
+  ISO19115_3_2016: "ISO 19115-3 (2016)",
+  ISO19115_3_2018: "ISO 19115-3 (2018)",
+  DUBLIN_CORE: "Dublin Core",
+} as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: editorMessages[await getLocale()].titleEdit, robots: { index: false } };
@@ -58,8 +66,19 @@ export default async function EditRecordPage({ params }: Props) {
       </EditorPageFrame>
     );
   }
+  const source = record.sumber;
   return (
     <EditorPageFrame title={t.titleEdit} intro={t.introEdit}>
+      {source ? (
+        <p
+          role="note"
+          className="mb-6 max-w-3xl rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+        >
+          {fill(source.disuntingPada ? t.sourceEdited : t.sourceKept, {
+            standar: STANDARD_NAMES[source.standar],
+          })}
+        </p>
+      ) : null}
       <RecordEditor
         recordId={record.id}
         version={record.version}
