@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
+import type { SourceStandard } from "../iso/source-document";
 import type { StoredRecord } from "../iso/stored-record";
 
 // Loads a record with everything the XML profiles write, in the order the children were entered.
@@ -128,24 +129,48 @@ const NO_CHILDREN = {
   sumber: null,
 };
 
+/** The record's columns and children, and of its source only what it is (no document text). */
+const WITHOUT_DOCUMENT = {
+  ...STORED_RECORD_SELECT,
+  sumber: { select: { standar: true, disuntingPada: true } },
+} satisfies Prisma.MetadataSelect;
+
 /**
  * Published records by id, in the order of `ids` (unknown or unpublished ids are left out).
  * `withChildren: false` leaves dates, keywords, contacts, distributions and quality reports
- * empty, for views that show none of them (CSW brief records): a fifth of the time.
+ * empty, for views that show none of them (CSW brief records): a fifth of the time. The
+ * source documents are read only of the `documents` standards (those that can give the
+ * answer's format, source-document.ts standardsServing): a Dublin Core page of imported ISO
+ * records reads none.
  */
 export async function loadPublishedRecords(
   ids: string[],
-  { withChildren = true }: { withChildren?: boolean } = {},
+  { withChildren = true, documents = [] }: { withChildren?: boolean; documents?: SourceStandard[] } = {},
 ): Promise<StoredRecord[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
   const where = { id: { in: ids }, status: "PUBLISHED" as const };
   const rows: StoredRecord[] = withChildren
-    ? await db.metadata.findMany({ where, select: STORED_RECORD_SELECT })
+    ? await db.metadata.findMany({ where, select: WITHOUT_DOCUMENT })
     : (await db.metadata.findMany({ where, select: WITHOUT_CHILDREN })).map((row) => ({
         ...row,
         ...NO_CHILDREN,
       }));
+  const wanted = new Set(documents);
+  const servable = rows.filter(
+    (row) => row.sumber && !row.sumber.disuntingPada && wanted.has(row.sumber.standar),
+  );
+  if (servable.length > 0) {
+    const texts = await db.metadataSumber.findMany({
+      where: { metadataId: { in: servable.map((row) => row.id) } },
+      select: { metadataId: true, dokumen: true },
+    });
+    const textOf = new Map(texts.map((text) => [text.metadataId, text.dokumen]));
+    for (const row of servable) {
+      const dokumen = textOf.get(row.id);
+      if (row.sumber && dokumen !== undefined) row.sumber = { ...row.sumber, dokumen };
+    }
+  }
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -8,6 +8,7 @@ import {
   sourceServedAs,
   sourceStandardOf,
   sourceTextAs,
+  standardsServing,
 } from "./source-document";
 
 const gmd = (body: string, root = "gmd:MD_Metadata") =>
@@ -88,6 +89,15 @@ describe("a source document as served", () => {
     expect(sourceTextAs(source, "id-4", "mdb2016")).toBe(servedSource(source, "id-4"));
     expect(sourceTextAs(source, "id-4", "gmd")).toBeNull();
     expect(sourceTextAs({ ...source, disuntingPada: new Date() }, "id-4", "mdb2018")).toBeNull();
+  });
+
+  it("names the standards whose documents can give each format (the documents worth loading)", () => {
+    expect(standardsServing("gmd", "brief")).toEqual(["ISO19139"]);
+    expect(standardsServing("mdb2018", "summary")).toEqual(["ISO19115_3_2016", "ISO19115_3_2018"]);
+    expect(standardsServing("dublinCore", "full")).toEqual(["DUBLIN_CORE"]);
+    expect(standardsServing("dublinCore", "summary")).toEqual([]);
+    // A record loaded without its document's text is served from its fields.
+    expect(sourceTextAs({ standar: "ISO19139" }, "id-5", "gmd")).toBeNull();
   });
 
   it("is served only in its own standard, and not once the record was edited", () => {

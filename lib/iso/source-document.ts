@@ -25,6 +25,9 @@ export interface SourceDocument {
   disuntingPada?: Date | null;
 }
 
+/** What a loaded record knows of its source: the document itself only when it may be served. */
+export type SourceRef = Omit<SourceDocument, "dokumen"> & { dokumen?: string };
+
 /** The XML profile (lib/iso/registry.ts) that is the standard's own. */
 export const FORMAT_OF_STANDARD = {
   ISO19139: "gmd",
@@ -39,13 +42,25 @@ export const FORMAT_OF_STANDARD = {
  * csw:Record (not a summary, brief or OAI-PMH record).
  */
 export function sourceServedAs(
-  source: SourceDocument | null | undefined,
+  source: SourceRef | null | undefined,
   format: string,
   elementSet: "brief" | "summary" | "full" = "full",
 ): SourceDocument | null {
-  if (!source || source.disuntingPada || FORMAT_OF_STANDARD[source.standar] !== format) return null;
+  if (!isServable(source) || FORMAT_OF_STANDARD[source.standar] !== format) return null;
   if (source.standar !== "DUBLIN_CORE") return source;
   return elementSet === "full" && isCswRecord(source.dokumen) ? source : null;
+}
+
+const isServable = (source: SourceRef | null | undefined): source is SourceDocument =>
+  Boolean(source && !source.disuntingPada && source.dokumen !== undefined);
+
+/** The standards whose documents may give a record asked for in `format` (which to load). */
+export function standardsServing(format: string, elementSet: "brief" | "summary" | "full"): SourceStandard[] {
+  return (Object.keys(FORMAT_OF_STANDARD) as SourceStandard[]).filter((standard) =>
+    standard === "DUBLIN_CORE"
+      ? format === "dublinCore" && elementSet === "full"
+      : FORMAT_OF_STANDARD[standard] === format || (standard in EDITION_OF && format in EDITION_FORMAT),
+  );
 }
 
 const EDITION_OF = { ISO19115_3_2016: "2016", ISO19115_3_2018: "2018" } as const;
@@ -57,15 +72,14 @@ const EDITION_FORMAT = { mdb2016: "2016", mdb2018: "2018" } as const;
  * edition of 19115-3 by its namespaces (mdb-editions.ts). null: the record's encoding is served.
  */
 export function sourceTextAs(
-  source: SourceDocument | null | undefined,
+  source: SourceRef | null | undefined,
   id: string,
   format: string,
   elementSet: "brief" | "summary" | "full" = "full",
 ): string | null {
   const own = sourceServedAs(source, format, elementSet);
   if (own) return servedSource(own, id);
-  if (!source || source.disuntingPada || !(source.standar in EDITION_OF) || !(format in EDITION_FORMAT))
-    return null;
+  if (!isServable(source) || !(source.standar in EDITION_OF) || !(format in EDITION_FORMAT)) return null;
   return inMdbEdition(servedSource(source, id), EDITION_FORMAT[format as keyof typeof EDITION_FORMAT]);
 }
 

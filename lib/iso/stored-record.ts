@@ -1,5 +1,5 @@
 import type { IsoBbox, IsoContact, IsoRecord } from "./record";
-import type { SourceDocument } from "./source-document";
+import type { SourceRef } from "./source-document";
 
 // The stored shape of a record (Metadata row, its child rows and its organisation), as
 // lib/catalogue loads it, and its mapping to the encoders' IsoRecord. Kept free of Prisma
@@ -35,8 +35,8 @@ export interface StoredRecord
   kontak: (Omit<IsoContact, "lingkup"> & { lingkup: string })[];
   distribusi: IsoRecord["distribusi"];
   laporanKualitasData: IsoRecord["laporanKualitasData"];
-  /** The document an imported record was received as (absent when not loaded). */
-  sumber?: SourceDocument | null;
+  /** The document an imported record was received as (its text only where loaded to be served). */
+  sumber?: SourceRef | null;
   organisasi: {
     nama: string;
   } & Nullable<{

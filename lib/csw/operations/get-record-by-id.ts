@@ -4,7 +4,7 @@ import { loadPublishedRecords } from "../../catalogue/load-stored-record";
 import { newXmlDocument } from "../../xml/builder";
 import { CSW, XSI } from "../../xml/namespaces";
 import type { GetRecordByIdRequest } from "../request";
-import { documentWithRecords } from "./record-output";
+import { documentsFor, documentWithRecords } from "./record-output";
 
 // GetRecordById: the published records among the ids (fileIdentifier, which is the id for
 // records created here); unknown or unpublished ids are simply absent.
@@ -16,6 +16,8 @@ export async function getRecordByIdXml(request: GetRecordByIdRequest): Promise<s
     "xmlns:xsi": XSI,
     "xsi:schemaLocation": `${CSW.csw} http://schemas.opengis.net/csw/2.0.2/CSW-discovery.xsd`,
   });
-  const records = await loadPublishedRecords(await publishedIdsFor(request.ids));
+  const records = await loadPublishedRecords(await publishedIdsFor(request.ids), {
+    documents: documentsFor(request),
+  });
   return documentWithRecords(doc, root, records, request);
 }

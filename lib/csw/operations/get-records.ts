@@ -7,7 +7,7 @@ import { newXmlDocument } from "../../xml/builder";
 import { CSW, XSI } from "../../xml/namespaces";
 import { filterToSql } from "../filter/filter-to-sql";
 import type { GetRecordsRequest, SortKey } from "../request";
-import { documentWithRecords } from "./record-output";
+import { documentsFor, documentWithRecords } from "./record-output";
 
 // GetRecords: the constraint as SQL over the catalogue, one page of records in the requested
 // output schema and element set, exact counts and nextRecord (0 after the last page).
@@ -84,7 +84,10 @@ export async function getRecordsXml(
     request.outputSchema === CSW.csw &&
     request.elementSetName === "brief" &&
     request.elementNames.length === 0;
-  const records = await loadPublishedRecords(ids, { withChildren: !briefOnly });
+  const records = await loadPublishedRecords(ids, {
+    withChildren: !briefOnly,
+    documents: documentsFor(request),
+  });
   const returned = records.length;
   const last = request.startPosition - 1 + returned;
   const nextRecord =

@@ -1,7 +1,7 @@
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import type { ElementSetName } from "../../iso/encoder";
 import { profileForOutputSchema } from "../../iso/registry";
-import { sourceTextAs } from "../../iso/source-document";
+import { type SourceStandard, sourceTextAs, standardsServing } from "../../iso/source-document";
 import { type StoredRecord, toIsoRecord } from "../../iso/stored-record";
 import { xmlToString } from "../../xml/builder";
 import { CSW } from "../../xml/namespaces";
@@ -19,6 +19,13 @@ interface OutputChoice {
   outputSchema: string;
   elementSetName: ElementSetName;
   elementNames?: string[];
+}
+
+/** The standards of the source documents that can be the records of this answer (to load those only). */
+export function documentsFor(choice: OutputChoice): SourceStandard[] {
+  const profile = profileForOutputSchema(choice.outputSchema);
+  if (!profile || choice.elementNames?.length) return [];
+  return standardsServing(profile.format, choice.elementSetName);
 }
 
 /** Keeps only the named child elements of a Dublin Core record (ElementName). */

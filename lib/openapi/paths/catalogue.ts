@@ -79,7 +79,7 @@ export const cataloguePaths: OpenApiPathModule = {
         tags: ["Katalog"],
         summary: "Unduh XML ISO / download the record as ISO XML",
         description:
-          "mdb2016: ISO 19115-3 (2016 namespaces, profil SNI ISO 19115-3; default). mdb2018: ISO 19115-3 (2018 namespaces). gmd: ISO 19139:2007. xslt: the mdb2016 document transformed by the administrator's XSLT stylesheet (404 while none is configured). Sent as an attachment named `<id>.xml` (characters outside `A-Z a-z 0-9 . _ -` replaced).",
+          "mdb2016: ISO 19115-3 (2016 namespaces, profil SNI ISO 19115-3; default). mdb2018: ISO 19115-3 (2018 namespaces). gmd: ISO 19139:2007. An imported record in its own standard (or the other ISO 19115-3 edition) is the document as received, with only the values Simpul owns written in. xslt: the mdb2016 document transformed by the administrator's XSLT stylesheet (404 while none is configured). Sent as an attachment named `<id>.xml` (characters outside `A-Z a-z 0-9 . _ -` replaced).",
         requestParams: { path: recordId, query: ZXmlDownloadQuery, header: ifNoneMatch },
         responses: {
           "200": {

@@ -36,9 +36,9 @@ const xmlBody = (description: string) => ({
 const importOperation: ZodOpenApiOperationObject = {
   operationId: "importMetadata",
   tags: ["Impor"],
-  summary: "Impor XML ISO 19139 / ISO 19115-3 / import ISO XML",
+  summary: "Impor XML ISO 19139 / ISO 19115-3 / Dublin Core / import metadata XML",
   description:
-    "Satu dokumen sebagai badan (`application/xml`), atau banyak berkas di field `berkas` (`multipart/form-data`, paling banyak 500 berkas, 100 MB). / One document as the body, or many files in field `berkas`. Each document is its own transaction; a document whose fileIdentifier matches a record replaces that record's content. Records arrive as DRAFT of the signed-in user; administrators may use `status=PUBLISHED` and `organisasi=KODE`. Documents are refused with a reason (`details.reason`): DOCTYPE (no DTDs or entities), TOO_LARGE (10 MB per document), NOT_WELL_FORMED, UNSUPPORTED_DOCUMENT, CONTENT (e.g. no title).",
+    "Satu dokumen sebagai badan (`application/xml`), atau banyak berkas di field `berkas` (`multipart/form-data`, paling banyak 500 berkas, 100 MB). / One document as the body, or many files in field `berkas`. Each document is its own transaction, kept whole as the record (served as received in its own standard); a document whose fileIdentifier matches a record replaces that record's content. ISO 19139 (gmd, gmi), ISO 19115-3 (2016 and 2018) and Dublin Core (csw:Record, csw:SummaryRecord, csw:BriefRecord, oai_dc:dc) are read. Records arrive as DRAFT of the signed-in user; administrators may use `status=PUBLISHED` and `organisasi=KODE`. Documents are refused with a reason (`details.reason`): DOCTYPE (no DTDs or entities), TOO_LARGE (10 MB per document), NOT_WELL_FORMED, UNSUPPORTED_DOCUMENT, CONTENT (e.g. no title).",
   security,
   requestParams: { query: ZImportQuery },
   requestBody: xmlBody("Dokumen XML atau berkas / an XML document or files"),
