@@ -6,7 +6,6 @@ import { getDb } from "../db/client";
 import { isUniqueViolation, writeImportedRecord } from "../db/write-imported-record";
 import { AppError } from "../errors";
 import { validateBody } from "../http/parse-body";
-import type { SourceStandard } from "../iso/source-document";
 import { PATCHABLE_FIELDS, type PatchableField, patchSource } from "../iso/source-edit";
 import type { TRecordView } from "../schemas/record-detail";
 import {
@@ -142,7 +141,7 @@ async function editedSource(
   current: Record<string, unknown>,
   content: TRecordContent,
   now: Date,
-): Promise<{ standar: SourceStandard; dokumen: string; stamped: boolean } | "edited"> {
+): Promise<{ dokumen: string; stamped: boolean } | "edited"> {
   const source = await db.metadataSumber.findUnique({ where: { metadataId: id } });
   if (!source || source.disuntingPada) return "edited";
   const changed = Object.entries(content).filter(
@@ -155,7 +154,7 @@ async function editedSource(
     Object.fromEntries(changed) as Partial<Record<PatchableField, string | null>>,
     now,
   );
-  return patched ? { standar: source.standar, ...patched } : "edited";
+  return patched ?? "edited";
 }
 
 /** PATCH /api/metadata/{id}: changes only the given fields; a stale version gets CONFLICT. */
@@ -203,8 +202,7 @@ export async function updateRecord(
       ...children,
       // An imported record's source document, with the edit made in it; or, when the edit cannot
       // be made in place, marked so: the edited record's encoding is served from then on.
-      source:
-        source === "edited" ? "edited" : { standar: source.standar, dokumen: source.dokumen, edited: true },
+      source: source === "edited" ? "edited" : { patched: source.dokumen },
       riwayatStatus: [],
       auditLog: {
         id: randomUUID(),

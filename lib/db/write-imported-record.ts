@@ -31,12 +31,12 @@ export interface ImportedRecordWrite {
   riwayatStatus: Row[];
   auditLog: Row;
   /**
-   * The record's source document (an import): stored, replacing any earlier one; `edited`: the
-   * same document with an edit made in it (its time of receipt stays). "edited": the
-   * record's content no longer comes from its source (an edit), so the source is marked so and
-   * no longer served. Null or absent: left as it is.
+   * The record's source document. `{ standar, dokumen }`: an import's, stored in place of any
+   * earlier one. `{ patched }`: the same document with an edit made in it (lib/iso/source-edit.ts;
+   * its time of receipt stays). "edited": the record's content no longer comes from its source,
+   * which is marked so and no longer served. Null or absent: left as it is.
    */
-  source?: { standar: string; dokumen: string; edited?: boolean } | "edited" | null;
+  source?: { standar: string; dokumen: string } | { patched: string } | "edited" | null;
 }
 
 const CHILD_TABLES = [
@@ -118,15 +118,16 @@ export async function writeImportedRecord(db: Db, write: ImportedRecordWrite): P
       SELECT ${names} FROM jsonb_populate_recordset(NULL::${quote(table)}, ${param(JSON.stringify(rows))}::jsonb)
       WHERE EXISTS (SELECT 1 FROM meta))`;
   }
-  if (write.source !== "edited" && write.source?.edited) {
-    statement += `, source_patched AS (UPDATE "MetadataSumber" SET "dokumen" = ${param(write.source.dokumen)}::text
-      WHERE "metadataId" IN (SELECT "id" FROM meta))`;
-  } else if (write.source === "edited") {
+  const { source } = write;
+  if (source === "edited") {
     statement += `, source_edited AS (UPDATE "MetadataSumber" SET "disuntingPada" = now()
       WHERE "metadataId" IN (SELECT "id" FROM meta))`;
-  } else if (write.source) {
+  } else if (source && "patched" in source) {
+    statement += `, source_patched AS (UPDATE "MetadataSumber" SET "dokumen" = ${param(source.patched)}::text
+      WHERE "metadataId" IN (SELECT "id" FROM meta))`;
+  } else if (source) {
     statement += `, source_new AS (INSERT INTO "MetadataSumber" ("metadataId", "standar", "dokumen")
-      SELECT "id", ${param(write.source.standar)}::"StandarSumber", ${param(write.source.dokumen)}::text FROM meta
+      SELECT "id", ${param(source.standar)}::"StandarSumber", ${param(source.dokumen)}::text FROM meta
       ON CONFLICT ("metadataId") DO UPDATE SET "standar" = EXCLUDED."standar", "dokumen" = EXCLUDED."dokumen",
         "diterimaPada" = now(), "disuntingPada" = NULL)`;
   }

@@ -1,6 +1,7 @@
 import { escapeXmlText } from "../xml/builder";
 import type { XmlElement } from "../xml/element";
 import { CSW, ISO19139, MDB_2016, MDB_2018 } from "../xml/namespaces";
+import { localName, skipMisc, startTag, XML_DECLARATION } from "../xml/tag-scan";
 import { OAI_DC } from "./decoders/dublin-core";
 import type { IsoExportFormat } from "./formats";
 import { inMdbEdition } from "./mdb-editions";
@@ -91,43 +92,6 @@ export function sourceStandardOf(root: XmlElement): SourceStandard {
   return "ISO19139"; // gmd, gmi and gmd content under a national root (geocat.ch)
 }
 
-const XML_DECLARATION = /^\uFEFF?\s*<\?xml\s[^?]*\?>\s*/;
-
-/** Skips comments, processing instructions and white space from `at`; the index of what follows. */
-function skipMisc(text: string, at: number): number {
-  let i = at;
-  for (;;) {
-    while (i < text.length && /\s/.test(text[i] as string)) i++;
-    if (text.startsWith("<!--", i)) {
-      const end = text.indexOf("-->", i + 4);
-      if (end < 0) return text.length;
-      i = end + 3;
-    } else if (text.startsWith("<?", i)) {
-      const end = text.indexOf("?>", i + 2);
-      if (end < 0) return text.length;
-      i = end + 2;
-    } else return i;
-  }
-}
-
-/** The start tag at `at` ("<" there): its qualified name and the index just after its ">". */
-function startTag(text: string, at: number): { name: string; end: number } | null {
-  if (text[at] !== "<") return null;
-  const name = /^<([^\s/>]+)/.exec(text.slice(at, at + 300))?.[1];
-  if (!name) return null;
-  let quote = "";
-  for (let i = at + 1 + name.length; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === quote) quote = "";
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === ">") return { name, end: i + 1 };
-  }
-  return null;
-}
-
-const localName = (qname: string) => qname.slice(qname.indexOf(":") + 1);
-
 /** Whether the document's root is csw:Record (its prefix declared on it, as a record's is). */
 function isCswRecord(text: string): boolean {
   const body = text.replace(XML_DECLARATION, "");
@@ -169,7 +133,7 @@ function hasIdentifier(standard: SourceStandard, text: string, contentStart: num
 export function servedSource(source: SourceDocument, id: string): string {
   const text = source.dokumen.replace(XML_DECLARATION, "");
   const root = startTag(text, skipMisc(text, 0));
-  if (!root || text[root.end - 2] === "/") return text;
+  if (!root || root.empty) return text;
   if (hasIdentifier(source.standar, text, root.end)) return text;
   return `${text.slice(0, root.end)}${identifierElement(source.standar, id)}${text.slice(root.end)}`;
 }

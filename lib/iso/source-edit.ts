@@ -1,4 +1,5 @@
 import { escapeXmlText } from "../xml/builder";
+import { localName, startTag } from "../xml/tag-scan";
 import type { SourceDocument, SourceStandard } from "./source-document";
 
 // Editing an imported record changes its source document in place: the text of the elements
@@ -15,8 +16,6 @@ export type PatchableField = (typeof PATCHABLE_FIELDS)[number];
 interface ScannedElement {
   /** Local names from the root down to this element. */
   path: string[];
-  /** Local name and attributes' raw text, for matching a code list value. */
-  tag: string;
   /** Where the content starts (after the start tag) and ends (before the end tag). */
   contentStart: number;
   contentEnd: number;
@@ -26,8 +25,6 @@ interface ScannedElement {
   start: number;
   end: number;
 }
-
-const local = (qname: string) => qname.slice(qname.indexOf(":") + 1);
 
 /** Every element of the document with its positions, in document order. Assumes well-formed text. */
 function scan(text: string): ScannedElement[] {
@@ -59,32 +56,21 @@ function scan(text: string): ScannedElement[] {
       i = gt + 1;
       continue;
     }
-    // A start tag: attribute values may hold ">" inside quotes.
-    let quote = "";
-    let j = lt + 1;
-    for (; j < text.length; j++) {
-      const c = text[j];
-      if (quote) {
-        if (c === quote) quote = "";
-      } else if (c === '"' || c === "'") quote = c;
-      else if (c === ">") break;
-    }
-    const tag = text.slice(lt + 1, j);
-    const name = /^[^\s/>]+/.exec(tag)?.[0] ?? "";
+    const tag = startTag(text, lt);
+    if (!tag) break;
     const parent = open.at(-1);
     if (parent) parent.textOnly = false;
     const element: ScannedElement = {
-      path: [...(parent?.path ?? []), local(name)],
-      tag,
+      path: [...(parent?.path ?? []), localName(tag.name)],
       start: lt,
-      contentStart: j + 1,
-      contentEnd: j + 1,
-      end: j + 1,
+      contentStart: tag.end,
+      contentEnd: tag.end,
+      end: tag.end,
       textOnly: true,
     };
     elements.push(element);
-    if (!tag.endsWith("/")) open.push(element);
-    i = j + 1;
+    if (!tag.empty) open.push(element);
+    i = tag.end;
   }
   return elements;
 }

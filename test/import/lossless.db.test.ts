@@ -49,9 +49,9 @@ function documentText(bytes: Buffer): string {
   return new TextDecoder(declared && /8859-1|latin/i.test(declared) ? "latin1" : "utf-8").decode(bytes);
 }
 
-const standardOfRoot = (xml: string): SourceStandard => {
-  const root = xmlLeaves(xml);
-  const first = [...root.keys()][0] ?? "";
+/** The standard of a document, by the root element its first leaf's path starts with. */
+const standardOf = (leaves: Leaves): SourceStandard => {
+  const first = [...leaves.keys()][0] ?? "";
   if (first.startsWith(`/{${CSW.csw}}`)) return "DUBLIN_CORE";
   if (first.startsWith(`/{${MDB_2018.mdb}}`)) return "ISO19115_3_2018";
   if (first.includes("standards.iso.org/iso/19115/-3/mdb/1.0")) return "ISO19115_3_2016";
@@ -85,8 +85,8 @@ describe(`lossless import on ${testEngine}`, () => {
   /** Imports the document (PUBLISHED), downloads it in its standard by REST and by CSW, and compares the leaves. */
   async function roundTrip(actor: Actor, name: string, bytes: Buffer): Promise<Measured[]> {
     const text = documentText(bytes);
-    const standard = standardOfRoot(text);
     const leavesIn = xmlLeaves(text);
+    const standard = standardOf(leavesIn);
     const { id } = await importRecord(actor, bytes, { status: "PUBLISHED", sourceName: name });
     const format = FORMAT_OF_STANDARD[standard];
     // REST downloads ISO documents; Dublin Core is CSW's.

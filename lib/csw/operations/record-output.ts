@@ -66,8 +66,8 @@ export function documentWithRecords(
     );
   }
   const encoded = records.map((stored) => {
-    // An imported record in its own standard is its source document (the ISO profiles have no
-    // element sets: they always give the full record).
+    // An imported record in its own standard (or the other 19115-3 edition) is its source
+    // document (the ISO profiles have no element sets: they always give the full record).
     const source = elementNames.length
       ? null
       : sourceTextAs(stored.sumber, stored.id, profile.format, choice.elementSetName);
