@@ -13,6 +13,7 @@ import {
 } from "./instances";
 import { groupPids, memoryOf } from "./process-memory";
 import { DEMO } from "./session";
+import { START_HEAP_FLAGS } from "./start-flags";
 
 // One real server (`npm start`'s: scripts/serve.ts, the same 256 MB heap cap) on a seeded
 // database, for the hostile input suites, with sessions signed in over HTTP.
@@ -20,7 +21,6 @@ import { DEMO } from "./session";
 export const SESSION_SECRET = INSTANCE_SESSION_SECRET;
 /** The heap is capped at 256 MB (npm start); Next and its code take about 320 MB resident at start. */
 export const MEMORY_BOUND_MB = 512;
-export const HEAP_CAP = "--max-old-space-size=256 --max-semi-space-size=16"; // package.json "start"
 
 export interface HostileServer {
   instance: Instance;
@@ -36,7 +36,7 @@ export async function startHostileServer(cleanups: (() => unknown)[]): Promise<H
   const dataDir = mkdtempSync(path.join(tmpdir(), "simpul-hostile-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const [instance] = (await startInstances(1, shared.url, dataDir, cleanups, {
-    NODE_OPTIONS: HEAP_CAP,
+    NODE_OPTIONS: START_HEAP_FLAGS.join(" "),
   })) as [Instance];
   return {
     instance,
