@@ -6,7 +6,10 @@ import { getDb } from "../db/client";
 import { isUniqueViolation, writeImportedRecord } from "../db/write-imported-record";
 import { AppError } from "../errors";
 import { validateBody } from "../http/parse-body";
+import { XML_PROFILES } from "../iso/registry";
+import { FORMAT_OF_STANDARD, type SourceStandard } from "../iso/source-document";
 import { PATCHABLE_FIELDS, type PatchableField, patchSource } from "../iso/source-edit";
+import { SECTION_FIELDS, type SectionField } from "../iso/source-sections";
 import type { TRecordView } from "../schemas/record-detail";
 import {
   type TRecordContent,
@@ -14,6 +17,7 @@ import {
   withoutServerFields,
   ZRecordContent,
 } from "../schemas/record-input";
+import { xmlToString } from "../xml/builder";
 import { getRecord } from "./get-record";
 import { recordContentRows } from "./record-content-rows";
 import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "./record-detail";
@@ -131,9 +135,9 @@ const staleVersion = (current: number) =>
   );
 
 /**
- * An imported record's source document with the edit made in it, when every changed field is
- * one that can be rewritten in place (lib/iso/source-edit.ts); "edited" otherwise, and for a
- * record that has no source to keep (made in Simpul, or edited beyond that before).
+ * An imported record's source document with the edit made in it (lib/iso/source-edit.ts);
+ * "edited" when the edit cannot be made in it, and for a record that has no source to keep
+ * (made in Simpul, or edited beyond that before).
  */
 async function editedSource(
   db: Awaited<ReturnType<typeof getDb>>,
@@ -144,17 +148,49 @@ async function editedSource(
 ): Promise<{ dokumen: string; stamped: boolean } | "edited"> {
   const source = await db.metadataSumber.findUnique({ where: { metadataId: id } });
   if (!source || source.disuntingPada) return "edited";
-  const changed = Object.entries(content).filter(
-    ([field, value]) => JSON.stringify(value ?? null) !== JSON.stringify(current[field] ?? null),
+  const changed = Object.keys(content).filter(
+    (field) =>
+      JSON.stringify(content[field as keyof TRecordContent] ?? null) !==
+      JSON.stringify(current[field] ?? null),
   );
-  const patchable = new Set<string>(PATCHABLE_FIELDS);
-  if (!changed.every(([field]) => patchable.has(field))) return "edited";
+  const textFields = new Set<string>(PATCHABLE_FIELDS);
+  const sectionFields = new Set<string>(SECTION_FIELDS);
+  if (!changed.every((field) => textFields.has(field) || sectionFields.has(field))) return "edited";
+  const text = Object.fromEntries(
+    changed
+      .filter((field) => textFields.has(field))
+      .map((field) => [field, content[field as PatchableField]]),
+  );
+  const sections = changed.filter((field) => !textFields.has(field)) as SectionField[];
   const patched = patchSource(
     source,
-    Object.fromEntries(changed) as Partial<Record<PatchableField, string | null>>,
+    { text, sections: { fields: sections, ...sourceEncodings(id, source.standar, current, content, now) } },
     now,
   );
   return patched ?? "edited";
+}
+
+/** The record before and after the edit, encoded in the source's standard as an imported record. */
+function sourceEncodings(
+  id: string,
+  standard: SourceStandard,
+  current: Record<string, unknown>,
+  content: TRecordContent,
+  now: Date,
+): { before: string; after: string } {
+  const format = FORMAT_OF_STANDARD[standard];
+  if (format === "dublinCore") return { before: "", after: "" };
+  const encode = (record: TRecordContent) =>
+    xmlToString(
+      XML_PROFILES[format].encode({
+        ...toImportedRecord(record),
+        fileIdentifier: record.fileIdentifier ?? id,
+        tanggalMetadata: now,
+        organisasi: null,
+        diimpor: true,
+      }),
+    );
+  return { before: encode(ZRecordContent.parse(current)), after: encode(content) };
 }
 
 /** PATCH /api/metadata/{id}: changes only the given fields; a stale version gets CONFLICT. */

@@ -27,7 +27,7 @@ describe("editing a source document in place", () => {
   it("rewrites the edited elements' text and the date stamp, and nothing else", () => {
     const patched = patchSource(
       { standar: "ISO19139", dokumen: gmdDocument },
-      { judul: "Judul & baru", judulAlternatif: "Alt ]]> baru" },
+      { text: { judul: "Judul & baru", judulAlternatif: "Alt ]]> baru" } },
       STAMP,
     );
     expect(patched?.stamped).toBe(true);
@@ -47,9 +47,9 @@ describe("editing a source document in place", () => {
 
   it("cannot patch an element the document lacks, or clear one: the caller serves the encoding then", () => {
     const source = { standar: "ISO19139" as const, dokumen: gmdDocument };
-    expect(patchSource(source, { tujuan: "Tujuan" }, STAMP)).toBeNull();
-    expect(patchSource(source, { judul: "" }, STAMP)).toBeNull();
-    expect(patchSource(source, { judulAlternatif: null }, STAMP)).toBeNull();
+    expect(patchSource(source, { text: { tujuan: "Tujuan" } }, STAMP)).toBeNull();
+    expect(patchSource(source, { text: { judul: "" } }, STAMP)).toBeNull();
+    expect(patchSource(source, { text: { judulAlternatif: null } }, STAMP)).toBeNull();
   });
 
   it("in ISO 19115-3, sets the revision date, keeping a date a date", () => {
@@ -59,13 +59,13 @@ describe("editing a source document in place", () => {
 <mdb:dateInfo><cit:CI_Date><cit:date><gco:Date>2002-02-02</gco:Date></cit:date><cit:dateType><cit:CI_DateTypeCode codeList="x" codeListValue="revision"/></cit:dateType></cit:CI_Date></mdb:dateInfo>
 <mdb:identificationInfo><mri:MD_DataIdentification><mri:citation><cit:CI_Citation><cit:title><gco:CharacterString>A</gco:CharacterString></cit:title></cit:CI_Citation></mri:citation><mri:abstract><gco:CharacterString>B</gco:CharacterString></mri:abstract></mri:MD_DataIdentification></mdb:identificationInfo>
 </mdb:MD_Metadata>`;
-    const patched = patchSource({ standar: "ISO19115_3_2018", dokumen }, { abstrak: "C" }, STAMP);
+    const patched = patchSource({ standar: "ISO19115_3_2018", dokumen }, { text: { abstrak: "C" } }, STAMP);
     expect(patched?.dokumen).toBe(dokumen.replace("2002-02-02", "2026-11-25").replace(">B<", ">C<"));
   });
 
   it("in Dublin Core, rewrites dc:title and adds dct:modified when the record has none", () => {
     const dokumen = `<csw:Record xmlns:csw="${CSW.csw}" xmlns:dc="${CSW.dc}"><dc:title>T</dc:title></csw:Record>`;
-    const patched = patchSource({ standar: "DUBLIN_CORE", dokumen }, { judul: "U" }, STAMP);
+    const patched = patchSource({ standar: "DUBLIN_CORE", dokumen }, { text: { judul: "U" } }, STAMP);
     expect(patched?.dokumen).toBe(
       `<csw:Record xmlns:csw="${CSW.csw}" xmlns:dc="${CSW.dc}"><dc:title>U</dc:title><modified xmlns="${CSW.dct}">${STAMP.toISOString()}</modified></csw:Record>`,
     );

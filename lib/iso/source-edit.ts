@@ -1,79 +1,20 @@
 import { escapeXmlText } from "../xml/builder";
-import { localName, startTag } from "../xml/tag-scan";
+import { type ScannedElement, scanElements } from "../xml/element-scan";
 import type { SourceDocument, SourceStandard } from "./source-document";
+import { mergeSections, type SectionField } from "./source-sections";
 
 // Editing an imported record changes its source document in place: the text of the elements
 // that hold the edited fields, and the date stamp (a value Simpul owns once it changes the
 // record). Nothing else of the document is touched: the edit is a splice of the text at the
 // positions a small scanner finds, so prefixes, comments, layout and every other element stay
-// byte for byte. A field whose element the document does not have, or holds as more than text,
-// cannot be patched: the caller then serves the record's encoding instead.
+// byte for byte. Fields that are more than one element's text (and text fields the document
+// lacks or the edit clears) are merged from the record's encodings before and after the edit
+// (source-sections.ts). What cannot be made in the document leaves the caller serving the
+// record's encoding instead.
 
 /** Fields whose element can be rewritten in place, as the editor names them. */
 export const PATCHABLE_FIELDS = ["judul", "judulAlternatif", "abstrak", "tujuan", "edisi"] as const;
 export type PatchableField = (typeof PATCHABLE_FIELDS)[number];
-
-interface ScannedElement {
-  /** Local names from the root down to this element. */
-  path: string[];
-  /** Where the content starts (after the start tag) and ends (before the end tag). */
-  contentStart: number;
-  contentEnd: number;
-  /** The element holds only text (character data, references, CDATA). */
-  textOnly: boolean;
-  /** Where the element's start tag begins and its end tag ends. */
-  start: number;
-  end: number;
-}
-
-/** Every element of the document with its positions, in document order. Assumes well-formed text. */
-function scan(text: string): ScannedElement[] {
-  const elements: ScannedElement[] = [];
-  const open: ScannedElement[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const lt = text.indexOf("<", i);
-    if (lt < 0) break;
-    if (text.startsWith("<!--", lt)) {
-      i = text.indexOf("-->", lt + 4) + 3;
-      continue;
-    }
-    if (text.startsWith("<![CDATA[", lt)) {
-      i = text.indexOf("]]>", lt + 9) + 3;
-      continue;
-    }
-    if (text.startsWith("<?", lt) || text.startsWith("<!", lt)) {
-      i = text.indexOf(">", lt) + 1;
-      continue;
-    }
-    if (text[lt + 1] === "/") {
-      const gt = text.indexOf(">", lt);
-      const element = open.pop();
-      if (element) {
-        element.contentEnd = lt;
-        element.end = gt + 1;
-      }
-      i = gt + 1;
-      continue;
-    }
-    const tag = startTag(text, lt);
-    if (!tag) break;
-    const parent = open.at(-1);
-    if (parent) parent.textOnly = false;
-    const element: ScannedElement = {
-      path: [...(parent?.path ?? []), localName(tag.name)],
-      start: lt,
-      contentStart: tag.end,
-      contentEnd: tag.end,
-      end: tag.end,
-      textOnly: true,
-    };
-    elements.push(element);
-    if (!tag.empty) open.push(element);
-    i = tag.end;
-  }
-  return elements;
-}
 
 /** A path of local names; "*" stands for any one element. */
 type Path = string[];
@@ -118,9 +59,9 @@ function find(elements: ScannedElement[], paths: Path[]): ScannedElement | undef
   return undefined;
 }
 
-/** The date stamp as the document writes it: a date where it has a date, a date-time otherwise. */
-function stampText(current: string, stamp: Date): string {
-  return /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(current) ? stamp.toISOString().slice(0, 10) : stamp.toISOString();
+/** The date stamp as the document's element types it: a gco:Date a day, a date-time otherwise. */
+function stampText(element: ScannedElement, stamp: Date): string {
+  return element.path.at(-1) === "Date" ? stamp.toISOString().slice(0, 10) : stamp.toISOString();
 }
 
 function stampSplice(
@@ -132,8 +73,7 @@ function stampSplice(
   if (standard === "ISO19139") {
     const date = find(elements, [["*", "dateStamp", "*"]]);
     if (!date) return null;
-    const current = text.slice(date.contentStart, date.contentEnd);
-    return { from: date.contentStart, to: date.contentEnd, text: stampText(current, stamp) };
+    return { from: date.contentStart, to: date.contentEnd, text: stampText(date, stamp) };
   }
   if (standard === "DUBLIN_CORE") {
     const modified = find(elements, [["*", "modified"]]);
@@ -164,33 +104,55 @@ function stampSplice(
   return {
     from: date.contentStart,
     to: date.contentEnd,
-    text: stampText(text.slice(date.contentStart, date.contentEnd), stamp),
+    text: stampText(date, stamp),
   };
 }
 
 /**
- * The source document with the edited fields' text replaced and its date stamp set to `stamp`
- * (`stamped`: whether it has one to set); null when a field cannot be patched in place
- * (absent, not text, or emptied).
+ * The source document with the edited fields changed and its date stamp set to `stamp`
+ * (`stamped`: whether it has one to set); null when an edit cannot be made in it. `text`: the
+ * fields whose element's text is rewritten (absent, not text, or emptied: cannot be made);
+ * `sections`: the fields merged from the record's encodings before and after the edit
+ * (source-sections.ts).
  */
 export function patchSource(
   source: SourceDocument,
-  changes: Partial<Record<PatchableField, string | null>>,
+  edit: {
+    text?: Partial<Record<PatchableField, string | null>>;
+    sections?: { fields: SectionField[]; before: string; after: string };
+  },
   stamp: Date,
 ): { dokumen: string; stamped: boolean } | null {
   const text = source.dokumen;
-  const elements = scan(text);
+  const elements = scanElements(text);
   const fields = source.standar === "DUBLIN_CORE" ? DUBLIN_CORE_FIELDS : ISO_FIELDS;
   const splices: Splice[] = [];
-  for (const [field, value] of Object.entries(changes) as [PatchableField, string | null][]) {
-    if (value === null || value === "") return null;
-    const element = find(elements, fields[field]);
-    if (!element) return null;
-    splices.push({ from: element.contentStart, to: element.contentEnd, text: escapeXmlText(value) });
+  const sectionFields: SectionField[] = [...(edit.sections?.fields ?? [])];
+  for (const [field, value] of Object.entries(edit.text ?? {}) as [PatchableField, string | null][]) {
+    const element = value === null || value === "" ? undefined : find(elements, fields[field]);
+    if (element)
+      splices.push({
+        from: element.contentStart,
+        to: element.contentEnd,
+        text: escapeXmlText(value as string),
+      });
+    else if (edit.sections)
+      sectionFields.push(field); // added or cleared: merged as an element
+    else return null;
+  }
+  if (edit.sections && sectionFields.length > 0) {
+    const { before, after } = edit.sections;
+    const merged = mergeSections(source.standar, text, sectionFields, before, after);
+    if (merged === null) return null;
+    splices.push(...merged);
   }
   const stampEdit = stampSplice(source.standar, text, elements, stamp);
   if (stampEdit) splices.push(stampEdit);
-  splices.sort((a, b) => b.from - a.from);
+  splices.sort((a, b) => b.from - a.from || b.to - a.to);
+  for (let i = 1; i < splices.length; i++) {
+    // Two edits of one place (a field's text inside a section the edit rewrites) cannot both be made.
+    if ((splices[i] as Splice).to > (splices[i - 1] as Splice).from) return null;
+  }
   let patched = text;
   for (const { from, to, text: replacement } of splices)
     patched = patched.slice(0, from) + replacement + patched.slice(to);

@@ -214,7 +214,7 @@ describe(`lossless import on ${testEngine}`, () => {
   );
 
   describe.skipIf(samplesUnavailable)(`editing an imported record ${samplesUnavailable ?? ""}`, () => {
-    it("changes only the edited element and the date stamp; an edit it cannot make in place serves the edited record", async () => {
+    it("changes only the edited elements and the date stamp; an edit the standard has no place for serves the edited record", async () => {
       const actor = await admin();
       const file = listSamples("iso19139").find((name) => name.endsWith("marine-ie-anchor.xml")) as string;
       const bytes = readFileSync(file);
@@ -249,19 +249,52 @@ describe(`lossless import on ${testEngine}`, () => {
       // The API (and the editor) says where the record came from and that it is served as such.
       expect((await getRecord(actor, id)).sumber).toMatchObject({ standar: "ISO19139", disuntingPada: null });
 
-      // Keywords are not rewritten in place: the edited record's encoding is served instead.
+      // A list field (keywords) is merged into the document: only the keyword elements change.
       const again = (await getRecord(actor, id)) as unknown as Record<string, unknown>;
       await updateRecord(
         actor,
         id,
-        { ...again, kataKunci: [{ kataKunci: "kata baru", tipe: "theme" }] },
+        {
+          ...again,
+          kataKunci: [...(again.kataKunci as object[]), { kataKunci: "kata baru", tipe: "theme" }],
+        },
         null,
       );
-      expect((await exportRecord(actor, id, "gmd")).xml).toContain("kata baru");
-      const edited = await database().db.metadataSumber.findUniqueOrThrow({ where: { metadataId: id } });
+      const merged = (await exportRecord(actor, id, "gmd")).xml;
+      const outsideKeywords = (xml: string) =>
+        [...xmlLeaves(xml)].filter(
+          ([leaf]) => !/descriptiveKeywords|dateStamp/.test(leaf.split("\t")[0] as string),
+        );
+      expect(outsideKeywords(merged)).toEqual(outsideKeywords(patched));
+      const addedLeaves = missingLeaves(xmlLeaves(merged), xmlLeaves(patched));
+      expect(addedLeaves.map((leaf) => leaf.replace(/^.*\t/s, ""))).toContain("kata baru");
+      expect(addedLeaves.every((leaf) => /descriptiveKeywords|dateStamp/.test(leaf))).toBe(true);
+      expect(
+        missingLeaves(xmlLeaves(patched), xmlLeaves(merged)).every((leaf) => leaf.includes("dateStamp")),
+      ).toBe(true);
+      expect(
+        (await database().db.metadataSumber.findUniqueOrThrow({ where: { metadataId: id } })).disuntingPada,
+      ).toBeNull();
+
+      // An edit the document's standard has no place for (a topic category of an ISO 19139
+      // service): made in the record, whose encoding is served from then on.
+      const service = listSamples("iso19139").find((name) =>
+        name.endsWith("ldbv-alkis-wfs-srv.xml"),
+      ) as string;
+      const imported = await importRecord(actor, readFileSync(service), {
+        status: "DRAFT",
+        sourceName: "srv.xml",
+      });
+      const serviceView = (await getRecord(actor, imported.id)) as unknown as Record<string, unknown>;
+      await updateRecord(actor, imported.id, { ...serviceView, topikKategori: ["environment"] }, null);
+      expect((await exportRecord(actor, imported.id, "gmd")).xml).toContain("<gmd:topicCategory>");
+      const edited = await database().db.metadataSumber.findUniqueOrThrow({
+        where: { metadataId: imported.id },
+      });
       expect(edited.disuntingPada).toBeInstanceOf(Date);
-      expect(edited.dokumen).toContain("Judul &lt;baru&gt; &amp; disunting");
-      expect((await getRecord(actor, id)).sumber?.disuntingPada).toBe(edited.disuntingPada?.toISOString());
+      expect((await getRecord(actor, imported.id)).sumber?.disuntingPada).toBe(
+        edited.disuntingPada?.toISOString(),
+      );
 
       // Imported again, the document is the record once more.
       await importRecord(actor, bytes, { status: "DRAFT", sourceName: "marine.xml" });
