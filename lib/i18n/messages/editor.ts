@@ -127,7 +127,7 @@ export const editorMessages = defineMessages({
     notEditable:
       "Rekaman ini berstatus {status} dan tidak dapat diubah oleh Anda sekarang. Rekaman hanya dapat diubah saat berstatus draf atau ditolak.",
     sourceKept:
-      "Rekaman ini diimpor dari dokumen {standar} dan disajikan utuh sebagaimana diterima. Formulir ini hanya menampilkan sebagian isinya. Mengubah judul, judul alternatif, abstrak, tujuan atau edisi hanya mengubah unsur itu di dalam dokumen. Mengubah isian lain membuat rekaman disajikan dari isian formulir ini: bagian dokumen yang tidak ada di formulir (misalnya terjemahan, informasi layanan, poligon, kontak dan tautan yang tidak tampil) tidak lagi disajikan, tetapi dokumen tetap tersimpan dan berlaku kembali bila diimpor ulang.",
+      "Rekaman ini diimpor dari dokumen {standar} dan disajikan utuh sebagaimana diterima. Formulir ini hanya menampilkan sebagian isinya; bagian lain (misalnya terjemahan, informasi layanan, poligon, tesaurus dan tautan anchor) tidak disunting di sini dan tetap dipertahankan. Menyimpan hanya mengubah unsur isian yang Anda ubah di dalam dokumen. Bila standar dokumen tidak punya tempat untuk suatu perubahan (misalnya kategori topik pada layanan ISO 19139), rekaman sejak itu disajikan dari isian formulir ini; dokumen tetap tersimpan dan berlaku kembali bila diimpor ulang.",
     sourceEdited:
       "Rekaman ini diimpor dari dokumen {standar}, lalu disunting di Simpul: kini disajikan dari isian formulir ini. Dokumen yang diterima tetap tersimpan dan berlaku kembali bila diimpor ulang.",
     backToRecord: "Kembali ke rekaman",
@@ -275,7 +275,7 @@ export const editorMessages = defineMessages({
     notEditable:
       "This record is in status {status} and you cannot change it now. Records can be changed while they are drafts or rejected.",
     sourceKept:
-      "This record was imported from a document in {standar} and is served whole, as it was received. This form shows only part of it. Changing the title, alternate title, abstract, purpose or edition changes only that element in the document. Changing anything else makes the record served from this form's fields: the parts of the document the form does not show (translations, service information, polygons, contacts and links it does not list, for example) are no longer served, but the document stays stored and applies again when it is imported again.",
+      "This record was imported from a document in {standar} and is served whole, as it was received. This form shows only part of it; the rest (translations, service information, polygons, thesauri and anchor links, for example) is not edited here and is kept. Saving changes only the elements of the fields you changed in the document. Where the document's standard has no place for a change (a topic category in an ISO 19139 service, for example), the record is served from this form's fields from then on; the document stays stored and applies again when it is imported again.",
     sourceEdited:
       "This record was imported from a document in {standar} and then edited in Simpul: it is now served from this form's fields. The document as received stays stored and applies again when it is imported again.",
     backToRecord: "Back to the record",
