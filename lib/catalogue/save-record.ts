@@ -153,6 +153,8 @@ async function editedSource(
       JSON.stringify(content[field as keyof TRecordContent] ?? null) !==
       JSON.stringify(current[field] ?? null),
   );
+  // A save that changes nothing leaves the document (and its date stamp) as it is.
+  if (changed.length === 0) return { dokumen: source.dokumen, stamped: false };
   const textFields = new Set<string>(PATCHABLE_FIELDS);
   const sectionFields = new Set<string>(SECTION_FIELDS);
   if (!changed.every((field) => textFields.has(field) || sectionFields.has(field))) return "edited";
