@@ -181,7 +181,6 @@ function sourceEncodings(
   now: Date,
 ): { before: string; after: string } {
   const format = FORMAT_OF_STANDARD[standard];
-  if (format === "dublinCore") return { before: "", after: "" };
   const encode = (record: TRecordContent) =>
     xmlToString(
       XML_PROFILES[format].encode({

@@ -231,3 +231,19 @@ export function childOrder(
 export function orderIndex(mdb: boolean, parentClass: string, name: string): number {
   return childOrder(mdb, parentClass, name)?.index ?? -1;
 }
+
+const DC_ELEMENTS = "http://purl.org/dc/elements/1.1/";
+const DC_TERMS = "http://purl.org/dc/terms/";
+
+/**
+ * The place of an element in a Dublin Core record: csw:Record takes the DC elements and terms in
+ * any order (0), then its bounding boxes (1); oai_dc:dc takes the fifteen DC elements only. An
+ * existing child is placed by its name alone (`namespace` undefined). -1: not taken.
+ */
+export function dublinCoreOrder(rootLocal: string, name: string, namespace?: string): number {
+  const box = name === "BoundingBox" || name === "WGS84BoundingBox";
+  if (rootLocal === "dc") return namespace === undefined || namespace === DC_ELEMENTS ? 0 : -1;
+  if (namespace === undefined) return box ? 1 : 0;
+  if (box) return 1;
+  return namespace === DC_ELEMENTS || namespace === DC_TERMS ? 0 : -1;
+}

@@ -178,7 +178,7 @@ const samples = samplesUnavailable ? [] : [...listSamples("iso19139"), ...listSa
 describe.skipIf(samplesUnavailable)(
   `editing an imported ISO record in its source ${samplesUnavailable ?? ""}`,
   () => {
-    const edited: { kind: "gmd" | "mdb16" | "mdb"; name: string; xml: string; source: string }[] = [];
+    const edited: { kind: "gmd" | "mdb16" | "mdb" | "csw"; name: string; xml: string; source: string }[] = [];
 
     it.each(samples.map((file) => [path.basename(file), file]))(
       "%s: each edit changes only its elements",
@@ -222,7 +222,7 @@ describe.skipIf(samplesUnavailable)(
     it.skipIf(schemaValidationUnavailable)(
       "the edited documents of schema-valid sources stay schema-valid",
       () => {
-        for (const kind of ["gmd", "mdb16", "mdb"] as const) {
+        for (const kind of ["gmd", "mdb16", "mdb", "csw"] as const) {
           const ofKind = edited.filter((e) => e.kind === kind);
           const sources = [...new Map(ofKind.map((e) => [e.source, e.name])).entries()].map(
             ([xml, name]) => ({ name, xml }),
@@ -236,6 +236,63 @@ describe.skipIf(samplesUnavailable)(
             checked.map(({ name, xml }) => ({ name, xml })),
           );
           expect(failures).toEqual([]);
+        }
+      },
+    );
+
+    const dublinCore = samplesUnavailable ? [] : listSamples("csw-records");
+    const DUBLIN_CORE_EDITS: Edit[] = [
+      { ...(EDITS[0] as Edit), changes: ["subject"] },
+      { ...(EDITS[2] as Edit), changes: ["BoundingBox"] },
+      { ...(EDITS[4] as Edit), changes: ["references", "format"] },
+      {
+        name: "a publication date added",
+        fields: ["tanggal"],
+        changes: ["issued", "created"],
+        apply: (r) => ({
+          ...r,
+          tanggal: [...r.tanggal, { tipe: "publication", tanggal: new Date("2021-03-04T00:00:00Z") }],
+        }),
+        // Revision dates come from dct:modified, which is the date stamp an edit sets.
+        read: (r) =>
+          r.tanggal
+            .filter((t) => t.tipe !== "revision")
+            .map((t) => `${t.tipe} ${t.tanggal.toISOString()}`)
+            .sort(),
+      },
+    ];
+
+    it.each(dublinCore.map((file) => [path.basename(file), file]))(
+      "%s (Dublin Core): each edit changes only its elements",
+      (_name, file) => {
+        const { text } = readXmlDocument(readFileSync(file));
+        const record = decode(text);
+        const encode = (r: IsoRecord) => xmlToString(XML_PROFILES.dublinCore.encode(r));
+        const before = encode(record);
+        const sourceLeaves = xmlLeaves(text);
+        for (const edit of DUBLIN_CORE_EDITS) {
+          const after = edit.apply(record);
+          const patched = patchSource(
+            { standar: "DUBLIN_CORE", dokumen: text },
+            { sections: { fields: edit.fields, before, after: encode(after) } },
+            STAMP,
+          );
+          expect(patched, `${edit.name}: the edit could not be made`).not.toBeNull();
+          const dokumen = patched?.dokumen as string;
+          const names = [...edit.changes, "modified"];
+          const kept = outside(sourceLeaves, names);
+          const now = outside(xmlLeaves(dokumen), names);
+          expect(missingLeaves(kept, now), `${edit.name}: values lost outside the edit`).toEqual([]);
+          expect(missingLeaves(now, kept), `${edit.name}: values added outside the edit`).toEqual([]);
+          expect(edit.read(decode(dokumen)), `${edit.name}: read back`).toEqual(
+            edit.read(decode(encode(after))),
+          );
+          edited.push({
+            kind: "csw",
+            name: `${path.basename(file)} ${edit.name}`,
+            xml: dokumen,
+            source: text,
+          });
         }
       },
     );

@@ -1,7 +1,7 @@
 import { characterData, declarationsOf, type ScannedElement, scanElements } from "../xml/element-scan";
 import { startTag } from "../xml/tag-scan";
 import type { SourceStandard } from "./source-document";
-import { childOrder, orderIndex } from "./source-element-order";
+import { childOrder, dublinCoreOrder, orderIndex } from "./source-element-order";
 
 // Editing a field of an imported ISO record whose value is more than one element's text
 // (keywords, contacts, dates, extents, constraints, distribution, quality, …). The record's
@@ -75,8 +75,58 @@ const extent = (...below: string[]): Chain => [
   { scope: "identifications", path: ["extent"] },
 ];
 
+/**
+ * The units of each field in a Dublin Core record (csw:Record, oai_dc:dc): its elements, by the
+ * names the Dublin Core encoding writes them with. The rest of the fields have none there.
+ */
+function dublinCoreChains(field: SectionField): Chain[] {
+  const elements = (...names: string[]): Chain[] => names.map((name) => [root(name)]);
+  switch (field) {
+    case "fileIdentifier":
+      return elements("identifier");
+    case "judul":
+      return elements("title");
+    case "judulAlternatif":
+      return elements("alternative");
+    case "abstrak":
+      return elements("abstract");
+    case "levelHierarki":
+      return elements("type");
+    case "kataKunci":
+    case "topikKategori":
+      return elements("subject");
+    case "distribusi":
+      return elements("format", "references");
+    case "kontak":
+      return elements("creator", "publisher", "contributor");
+    case "batasan":
+      return elements("rights");
+    case "parentIdentifier":
+      return elements("relation");
+    case "kualitasData":
+      return elements("source");
+    case "deskripsiWilayah":
+      return elements("spatial");
+    case "tanggal":
+      return elements("created", "issued");
+    case "bahasa":
+      return elements("language");
+    case "bboxBarat":
+    case "bboxTimur":
+    case "bboxSelatan":
+    case "bboxUtara":
+      return elements("BoundingBox");
+    case "tipeData":
+      return [];
+    default:
+      return [[]]; // no element in Dublin Core: an empty chain cannot be made
+  }
+}
+
 /** The units of each field in ISO 19139 and in ISO 19115-3 (where a name differs). */
-function chainsOf(field: SectionField, mdb: boolean): Chain[] {
+function chainsOf(field: SectionField, family: Family): Chain[] {
+  if (family === "dc") return dublinCoreChains(field);
+  const mdb = family === "mdb";
   const quality = (...below: string[]): Chain[] =>
     mdb
       ? [[root("resourceLineage", "LI_Lineage", ...below), root("resourceLineage")]]
@@ -181,7 +231,8 @@ function chainsOf(field: SectionField, mdb: boolean): Chain[] {
 /**
  * Elements outside a unit that the model reads into the same field, which its encoding then
  * writes as that unit (a cited party or a distributor's contact as a point of contact, a
- * distributor's links as transfer options): an old unit read from one of them, left alone by the edit, stays where it is.
+ * distributor's links as transfer options): an old unit read from one of them, left alone by
+ * the edit, stays where it is.
  */
 const ELSEWHERE: Record<string, Unit[]> = {
   pointOfContact: [
@@ -197,26 +248,30 @@ const ELSEWHERE: Record<string, Unit[]> = {
       "distributorTransferOptions",
     ),
   ],
+  // Dublin Core: a dc:date is read as the publication date, which the encoding writes as dct:issued.
+  issued: [root("date")],
 };
 
 /** A document scanned once, with its identification element found. */
+/** The standard's family: which names and schema order apply. */
+type Family = "gmd" | "mdb" | "dc";
+
 interface Scanned {
   text: string;
-  /** ISO 19115-3 (else ISO 19139): which schema order applies. */
-  mdb: boolean;
+  family: Family;
   elements: ScannedElement[];
   /** Index of the identification element (MD_DataIdentification first, as the decoders read). */
   identification: number;
   identifications: number[];
 }
 
-function scanned(text: string, mdb: boolean): Scanned {
+function scanned(text: string, family: Family): Scanned {
   const elements = scanElements(text);
   const identifications = elements.flatMap((e, i) =>
     e.path.length === 3 && e.path[1] === "identificationInfo" ? [i] : [],
   );
   const data = identifications.find((i) => elements[i]?.path[2] === "MD_DataIdentification");
-  return { text, mdb, elements, identification: data ?? identifications[0] ?? -1, identifications };
+  return { text, family, elements, identification: data ?? identifications[0] ?? -1, identifications };
 }
 
 function scopeOf(doc: Scanned, unit: Unit): number[] {
@@ -533,16 +588,18 @@ function insertion(
 ): Splice | null {
   const container = source.elements[parent] as ScannedElement;
   const parentClass = container.path.at(-1) as string;
-  const place = childOrder(
-    source.mdb,
-    parentClass,
-    (next.elements[n[0] as number] as ScannedElement).path.at(-1) as string,
-  );
-  if (!place || place.srv) return null;
+  const name = (next.elements[n[0] as number] as ScannedElement).path.at(-1) as string;
+  const order = (child: string, namespace?: string) =>
+    source.family === "dc"
+      ? dublinCoreOrder(parentClass, child, namespace)
+      : orderIndex(source.family === "mdb", parentClass, child);
+  const place =
+    source.family === "dc"
+      ? { index: order(name, namespaceOf(next, n[0] as number)), srv: false }
+      : childOrder(source.family === "mdb", parentClass, name);
+  if (!place || place.srv || place.index < 0) return null;
   const children = source.elements.filter((e) => e.parent === parent);
-  const following = children.find(
-    (e) => orderIndex(source.mdb, parentClass, e.path.at(-1) as string) > place.index,
-  );
+  const following = children.find((e) => order(e.path.at(-1) as string) > place.index);
   const indent = (at: number) => /\n[ \t]*$/.exec(source.text.slice(container.contentStart, at))?.[0] ?? "";
   if (following) {
     const separator = indent(following.start);
@@ -573,18 +630,17 @@ export function mergeSections(
   before: string,
   after: string,
 ): Splice[] | null {
-  if (standard === "DUBLIN_CORE") return fields.every((field) => field === "tipeData") ? [] : null;
-  const mdb = standard !== "ISO19139";
-  const source = scanned(sourceText, mdb);
-  const old = scanned(before, mdb);
-  const next = scanned(after, mdb);
+  const family: Family = standard === "ISO19139" ? "gmd" : standard === "DUBLIN_CORE" ? "dc" : "mdb";
+  const source = scanned(sourceText, family);
+  const old = scanned(before, family);
+  const next = scanned(after, family);
   const nextBindings = new Map<string, string>();
   for (const element of next.elements) {
     for (const [prefix, uri] of declarationsOf(after.slice(element.start, element.contentStart))) {
       if (!nextBindings.has(prefix)) nextBindings.set(prefix, uri);
     }
   }
-  const chains = [...new Set(fields)].flatMap((field) => chainsOf(field, mdb));
+  const chains = [...new Set(fields)].flatMap((field) => chainsOf(field, family));
   const splices: Splice[] = [];
   const seen = new Set<string>();
   for (const chain of chains) {
