@@ -1,12 +1,14 @@
 // npm start / npm run dev: prepares the database, then runs Next (in scripts/serve.ts).
 //  - builds first when there is no production build, or one of other code (npm start only);
 //  - migrates, adds reference data, and seeds the demo catalogue into an empty database;
+//  - reads the details of source documents stored before they were kept (once, after an upgrade);
 //  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR and serves it on
 //    127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it.
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { fillSourceDetails } from "../lib/catalogue/fill-source-details";
 import { createPgClient, type Db } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { serveEmbedded } from "../lib/db/embedded";
@@ -28,6 +30,8 @@ function fail(message: string): never {
 async function prepare(db: Db, withDemoData: boolean): Promise<void> {
   const seeded = await prepareData(db, { withDemoData });
   if (seeded) logger().info("the demo catalogue was written into the empty database (see README for logins)");
+  const filled = await fillSourceDetails(db);
+  if (filled) logger().info({ filled }, "read the details of source documents stored before they were kept");
   await db.$disconnect();
 }
 

@@ -1,12 +1,12 @@
-import { ExtentMap } from "@/components/map/extent-map";
 import type { CodeLabel } from "@/lib/catalogue/get-code-labels";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { rekamanMessages } from "@/lib/i18n/messages/rekaman";
 import type { TRecordDetail } from "@/lib/schemas/record-detail";
+import { ExternalLink } from "./external-link";
 import { Facts, RecordSection } from "./record-section";
 
-// The descriptive sections of a record: identification, keywords, spatial and temporal extent.
+// The descriptive sections of a record: identification and keywords (the extent: record-extent.tsx).
 
 interface Props {
   record: TRecordDetail;
@@ -56,6 +56,7 @@ export function RecordIdentification({ record, locale, label }: Props) {
 
 export function RecordKeywords({ record, locale, label }: Props) {
   const t = rekamanMessages[locale];
+  const uris = keywordUris(record.rincianSumber);
   const groups = new Map<string, string[]>();
   for (const k of record.kataKunci) {
     const group = k.thesaurus ?? (k.tipe ? label("JENIS_KATAKUNCI", k.tipe) : t.kataKunciLain);
@@ -69,14 +70,20 @@ export function RecordKeywords({ record, locale, label }: Props) {
         <div className="space-y-3">
           {[...groups].map(([group, words]) => (
             <div key={group}>
-              <h3 className="text-sm font-medium text-slate-600">{group}</h3>
+              <h3 className="text-sm font-medium text-slate-600">
+                <ExternalLink href={uris.thesauri.get(group)}>{group}</ExternalLink>
+              </h3>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {words.map((word) => (
                   <li
                     key={word}
                     className="rounded-full bg-sky-50 px-3 py-1 text-sm text-sky-900 ring-1 ring-sky-200"
                   >
-                    {word}
+                    <ExternalLink
+                      href={uris.keywords.get(`${group}\u0000${word}`) ?? uris.keywords.get(word)}
+                    >
+                      {word}
+                    </ExternalLink>
                   </li>
                 ))}
               </ul>
@@ -88,56 +95,17 @@ export function RecordKeywords({ record, locale, label }: Props) {
   );
 }
 
-export function RecordExtent({ record, locale }: Omit<Props, "label">) {
-  const t = rekamanMessages[locale];
-  const f = t.fields;
-  const { bboxBarat: barat, bboxTimur: timur, bboxSelatan: selatan, bboxUtara: utara } = record;
-  const bbox =
-    barat !== null && timur !== null && selatan !== null && utara !== null
-      ? { barat, timur, selatan, utara }
-      : null;
-  return (
-    <RecordSection id="cakupan" title={t.sections.cakupan}>
-      <ExtentMap bbox={bbox} label={record.deskripsiWilayah ?? t.sections.cakupan} />
-      {record.deskripsiWilayah && <p className="mt-3 font-medium">{record.deskripsiWilayah}</p>}
-      {bbox ? (
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {(
-            [
-              [f.barat, bbox.barat],
-              [f.timur, bbox.timur],
-              [f.selatan, bbox.selatan],
-              [f.utara, bbox.utara],
-            ] as const
-          ).map(([name, value]) => (
-            <div key={name} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
-              <dt className="text-xs font-medium text-slate-600">{name}</dt>
-              <dd className="font-mono">{value}°</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p className="mt-3 text-slate-600">{t.noExtent}</p>
-      )}
-    </RecordSection>
-  );
-}
-
-export function RecordTemporal({ record, locale }: Omit<Props, "label">) {
-  const t = rekamanMessages[locale];
-  const { mulai, selesai } = record.temporal;
-  return (
-    <RecordSection id="temporal" title={t.sections.temporal}>
-      {mulai || selesai ? (
-        <Facts
-          items={[
-            [t.fields.mulai, formatDate(mulai, locale)],
-            [t.fields.selesai, formatDate(selesai, locale)],
-          ]}
-        />
-      ) : (
-        <p className="text-slate-600">{t.noTemporal}</p>
-      )}
-    </RecordSection>
-  );
+/** The URIs an imported document gives its thesauri (by title) and keywords (by group and word). */
+function keywordUris(details: TRecordDetail["rincianSumber"]) {
+  const thesauri = new Map<string, string>();
+  const keywords = new Map<string, string>();
+  for (const group of details?.tesaurus ?? []) {
+    if (group.judul && group.uri && !thesauri.has(group.judul)) thesauri.set(group.judul, group.uri);
+    for (const keyword of group.kataKunci) {
+      if (!keyword.uri) continue;
+      if (group.judul) keywords.set(`${group.judul}\u0000${keyword.teks}`, keyword.uri);
+      if (!keywords.has(keyword.teks)) keywords.set(keyword.teks, keyword.uri);
+    }
+  }
+  return { thesauri, keywords };
 }

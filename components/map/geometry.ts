@@ -1,3 +1,5 @@
+import type { TSourceDetails, TSourceGeometry } from "@/lib/schemas/source-details";
+
 // Small geometry helpers shared by the maps (plain data, no MapLibre).
 
 export interface Bounds {
@@ -59,4 +61,58 @@ export function toBboxParams(west: number, south: number, east: number, north: n
     bboxE: String(roundCoord(e === -180 && east > west ? 180 : e)),
     bboxW: String(roundCoord(w)),
   };
+}
+
+type SourceExtents = Pick<TSourceDetails, "batas" | "poligon">;
+
+function positionsOf(geometry: TSourceGeometry): [number, number][] {
+  switch (geometry.type) {
+    case "Point":
+      return [geometry.coordinates];
+    case "LineString":
+      return geometry.coordinates;
+    case "Polygon":
+      return geometry.coordinates.flat();
+    case "MultiPolygon":
+      return geometry.coordinates.flat(2);
+  }
+}
+
+// Degrees only: a polygon in a projected CRS (metres) cannot be drawn without reprojecting it.
+const inDegrees = (positions: [number, number][]) =>
+  positions.every(([x, y]) => Math.abs(x) <= 360 && Math.abs(y) <= 90);
+
+/**
+ * Every box and polygon of a record's source document as GeoJSON features, `termasuk` false for
+ * an exclusion (drawn differently); what is not in degrees is left out.
+ */
+export function extentFeatures({ batas, poligon }: SourceExtents): GeoJSON.FeatureCollection {
+  const boxes = batas.filter((b) => Math.abs(b.selatan) <= 90 && Math.abs(b.utara) <= 90);
+  const shapes = poligon.filter((p) => inDegrees(positionsOf(p.geometri)));
+  return {
+    type: "FeatureCollection",
+    features: [
+      ...boxes.map((b) => bboxPolygon(b, { termasuk: b.termasuk })),
+      ...shapes.map(
+        (p): GeoJSON.Feature => ({
+          type: "Feature",
+          properties: { termasuk: p.termasuk },
+          geometry: p.geometri,
+        }),
+      ),
+    ],
+  };
+}
+
+/** [west, south, east, north] around the features, or null when there are none. */
+export function featureBounds(
+  collection: GeoJSON.FeatureCollection,
+): [number, number, number, number] | null {
+  const positions = collection.features.flatMap((feature) =>
+    positionsOf(feature.geometry as TSourceGeometry),
+  );
+  if (positions.length === 0) return null;
+  const xs = positions.map(([x]) => x);
+  const ys = positions.map(([, y]) => y);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }

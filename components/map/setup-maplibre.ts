@@ -1,6 +1,12 @@
-import { type LngLatBoundsLike, Map as MaplibreMap, NavigationControl, setWorkerUrl } from "maplibre-gl";
+import {
+  type ExpressionSpecification,
+  type LngLatBoundsLike,
+  Map as MaplibreMap,
+  NavigationControl,
+  setWorkerUrl,
+} from "maplibre-gl";
 import { mapStyle } from "./base-style";
-import { EXTENT_BLUE } from "./geometry";
+import { DRAW_ORANGE, EXTENT_BLUE } from "./geometry";
 import "maplibre-gl/dist/maplibre-gl.css";
 
 // Under Turbopack MapLibre cannot locate its worker by itself: it is served from public/
@@ -65,5 +71,44 @@ export function addExtentLayers(map: MaplibreMap, data: GeoJSON.Feature | GeoJSO
     type: "line",
     source: "extent",
     paint: { "line-color": EXTENT_BLUE, "line-width": 2 },
+  });
+}
+
+const excluded: ExpressionSpecification = ["==", ["get", "termasuk"], false];
+const included: ExpressionSpecification = ["!=", ["get", "termasuk"], false];
+
+/**
+ * An imported record's boxes and polygons as the "shapes" source: what the extent includes in
+ * thin blue lines over a light fill, what it excludes as dashed orange outlines.
+ */
+export function addShapeLayers(map: MaplibreMap, data: GeoJSON.FeatureCollection): void {
+  map.addSource("shapes", { type: "geojson", data });
+  map.addLayer({
+    id: "shapes-fill",
+    type: "fill",
+    source: "shapes",
+    filter: ["all", included, ["!=", ["geometry-type"], "Point"]],
+    paint: { "fill-color": EXTENT_BLUE, "fill-opacity": 0.08 },
+  });
+  map.addLayer({
+    id: "shapes-line",
+    type: "line",
+    source: "shapes",
+    filter: included,
+    paint: { "line-color": EXTENT_BLUE, "line-width": 1.5 },
+  });
+  map.addLayer({
+    id: "shapes-excluded",
+    type: "line",
+    source: "shapes",
+    filter: excluded,
+    paint: { "line-color": DRAW_ORANGE, "line-width": 2, "line-dasharray": [2, 2] },
+  });
+  map.addLayer({
+    id: "shapes-point",
+    type: "circle",
+    source: "shapes",
+    filter: ["==", ["geometry-type"], "Point"],
+    paint: { "circle-color": EXTENT_BLUE, "circle-radius": 4 },
   });
 }

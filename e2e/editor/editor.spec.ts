@@ -194,6 +194,59 @@ test("imports ISO 19139 files with progress and a result per file", async ({ pag
   await expectAccessible(page);
 });
 
+// An imported service document (ISO 19139) with what the record's fields do not hold.
+const serviceDocument = (fileIdentifier: string, title: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<gmd:MD_Metadata xmlns:gmd="http://www.isotc211.org/2005/gmd" xmlns:gco="http://www.isotc211.org/2005/gco"
+  xmlns:srv="http://www.isotc211.org/2005/srv" xmlns:gml="http://www.opengis.net/gml/3.2">
+  <gmd:fileIdentifier><gco:CharacterString>${fileIdentifier}</gco:CharacterString></gmd:fileIdentifier>
+  <gmd:hierarchyLevel><gmd:MD_ScopeCode codeList="http://standards.iso.org/iso/19139/resources/gmxCodelists.xml#MD_ScopeCode" codeListValue="service">service</gmd:MD_ScopeCode></gmd:hierarchyLevel>
+  <gmd:contact><gmd:CI_ResponsibleParty><gmd:organisationName><gco:CharacterString>Badan Uji</gco:CharacterString></gmd:organisationName>
+    <gmd:role><gmd:CI_RoleCode codeList="http://standards.iso.org/iso/19139/resources/gmxCodelists.xml#CI_RoleCode" codeListValue="pointOfContact">pointOfContact</gmd:CI_RoleCode></gmd:role></gmd:CI_ResponsibleParty></gmd:contact>
+  <gmd:dateStamp><gco:Date>2026-01-02</gco:Date></gmd:dateStamp>
+  <gmd:identificationInfo><srv:SV_ServiceIdentification>
+    <gmd:citation><gmd:CI_Citation><gmd:title><gco:CharacterString>${title}</gco:CharacterString></gmd:title>
+      <gmd:date><gmd:CI_Date><gmd:date><gco:Date>2025-01-01</gco:Date></gmd:date><gmd:dateType><gmd:CI_DateTypeCode codeList="http://standards.iso.org/iso/19139/resources/gmxCodelists.xml#CI_DateTypeCode" codeListValue="publication">publication</gmd:CI_DateTypeCode></gmd:dateType></gmd:CI_Date></gmd:date>
+    </gmd:CI_Citation></gmd:citation>
+    <gmd:abstract><gco:CharacterString>Layanan peta uji.</gco:CharacterString></gmd:abstract>
+    <srv:serviceType><gco:LocalName>view</gco:LocalName></srv:serviceType>
+    <srv:serviceTypeVersion><gco:CharacterString>OGC:WMS 1.3.0</gco:CharacterString></srv:serviceTypeVersion>
+    <srv:extent><gmd:EX_Extent><gmd:temporalElement><gmd:EX_TemporalExtent><gmd:extent><gml:TimePeriod gml:id="t">
+      <gml:beginPosition>2015-05</gml:beginPosition><gml:endPosition indeterminatePosition="now"/>
+    </gml:TimePeriod></gmd:extent></gmd:EX_TemporalExtent></gmd:temporalElement></gmd:EX_Extent></srv:extent>
+    <srv:couplingType><srv:SV_CouplingType codeList="http://standards.iso.org/iso/19139/resources/gmxCodelists.xml#SV_CouplingType" codeListValue="tight">tight</srv:SV_CouplingType></srv:couplingType>
+    <srv:containsOperations><srv:SV_OperationMetadata>
+      <srv:operationName><gco:CharacterString>GetCapabilities</gco:CharacterString></srv:operationName>
+      <srv:DCP><srv:DCPList codeList="http://standards.iso.org/iso/19139/resources/gmxCodelists.xml#DCPList" codeListValue="WebServices">WebServices</srv:DCPList></srv:DCP>
+      <srv:connectPoint><gmd:CI_OnlineResource><gmd:linkage><gmd:URL>https://peta.contoh.go.id/wms?</gmd:URL></gmd:linkage></gmd:CI_OnlineResource></srv:connectPoint>
+    </srv:SV_OperationMetadata></srv:containsOperations>
+  </srv:SV_ServiceIdentification></gmd:identificationInfo>
+</gmd:MD_Metadata>`;
+
+// On the record's workspace page: published, the import would become the newest published record,
+// which the public page tests take for one with signed quality documents.
+test("shows what an imported service document says: its operations and periods as written", async ({
+  page,
+}) => {
+  await signInAs(page, ACCOUNTS.produsenBig);
+  const stamp = Date.now();
+  const response = await page.request.post("/api/metadata/import?nama=layanan.xml", {
+    headers: { "content-type": "application/xml" },
+    data: serviceDocument(`uji-layanan-${stamp}`, `Layanan Uji ${stamp}`),
+  });
+  expect(response.status()).toBe(201);
+  const { id } = await response.json();
+  await page.goto(`/metadata/${id}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Rincian dokumen sumber" })).toBeVisible();
+  const operations = page.getByTestId("operasi-layanan");
+  await expect(operations).toContainText("GetCapabilities");
+  await expect(operations.getByRole("link", { name: "https://peta.contoh.go.id/wms?" })).toHaveAttribute(
+    "href",
+    "https://peta.contoh.go.id/wms?",
+  );
+  await expect(page.getByTestId("periode")).toHaveText("2015-05 – sekarang");
+  await expectAccessible(page);
+});
+
 test("shows a notice instead of the form for a record that cannot be changed in its status, 404 for none", async ({
   page,
 }) => {

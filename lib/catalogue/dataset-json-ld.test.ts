@@ -56,6 +56,7 @@ const RECORD: TRecordDetail = {
   gambar: null,
   organisasi: { kode: "BIG", nama: "Badan Informasi Geospasial", singkatan: "BIG" },
   kualitas: { qc: null, qe: null, qa: null },
+  rincianSumber: null,
   createdAt: "2025-12-01T00:00:00.000Z",
   updatedAt: "2026-01-03T00:00:00.000Z",
 };

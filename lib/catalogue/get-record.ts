@@ -12,10 +12,7 @@ export async function getRecord(actor: Actor, id: string): Promise<TRecordView> 
   const m = await db.metadata.findUnique({ where: { id }, include: RECORD_DETAIL_INCLUDE });
   if (!m) throw recordNotFound(id);
   assertMay(actor, "read", recordAccess(m));
-  const source = await db.metadataSumber.findUnique({
-    where: { metadataId: id },
-    select: { standar: true, diterimaPada: true, disuntingPada: true },
-  });
+  const { sumber: source } = m;
   return {
     ...toRecordDetail(m),
     status: m.status,

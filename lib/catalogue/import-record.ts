@@ -14,8 +14,10 @@ import {
 import { AppError } from "../errors";
 import { prepareImport } from "../iso/prepare-import";
 import { decoderFor } from "../iso/registry";
+import { readSourceDetails } from "../iso/source-details";
 import { type SourceDocument, sourceStandardOf } from "../iso/source-document";
 import type { TImportedRecord } from "../schemas/imported-record";
+import type { TSourceDetails } from "../schemas/source-details";
 import { readXmlDocument } from "../xml/read-xml";
 import { withoutImplicitMetadataContact } from "./implicit-metadata-contact";
 import { recordContentRows } from "./record-content-rows";
@@ -24,6 +26,9 @@ import { recordContentRows } from "./record-content-rows";
 // record with the same fileIdentifier replaced. Nothing of a refused document is stored.
 
 export type ImportStatus = "DRAFT" | "PUBLISHED";
+
+/** The received document as stored: its text and standard, and its details (source-details.ts). */
+type StoredSource = SourceDocument & { rincian: TSourceDetails | null };
 
 export interface ImportOptions {
   /** DRAFT (default) for the importing user; PUBLISHED is an administrator's bulk load. */
@@ -126,7 +131,7 @@ function plannedWrite(
   prepared: { record: TImportedRecord; warnings: string[] },
   existing: ImportTarget | null,
   freeId: string | null,
-  source: SourceDocument | null,
+  source: StoredSource | null,
 ): ImportedRecordWrite {
   const { record, warnings } = prepared;
   const { restore } = options;
@@ -193,9 +198,9 @@ export async function importRecord(
   const prepared = prepareImport(decoderFor(root)(root));
   // The document is the record (source-document.ts), except a restored file that is only
   // Simpul's encoding of a record made in Simpul.
-  const source: SourceDocument | null =
+  const source: StoredSource | null =
     !options.restore || options.restore.keepSource
-      ? { standar: sourceStandardOf(root), dokumen: text }
+      ? { standar: sourceStandardOf(root), dokumen: text, rincian: readSourceDetails(root) }
       : null;
   const db = await getDb();
   const existing = await findImportTarget(db, prepared.record.fileIdentifier);
@@ -228,6 +233,12 @@ export async function importRecord(
     outcome: existing ? "updated" : "imported",
     id,
     fileIdentifier: record.fileIdentifier ?? id,
-    warnings,
+    // What the decoder could not read concerns the record's fields, not the document it keeps.
+    warnings: source && warnings.length > 0 ? [SOURCE_KEPT_NOTE, ...warnings] : warnings,
   };
 }
+
+const SOURCE_KEPT_NOTE =
+  "Dokumen disimpan utuh dan disajikan sebagaimana diterima; peringatan berikut hanya menyangkut isian rekaman " +
+  "(yang disunting, dicari dan ditampilkan di portal) / the document is kept whole and served as received; the " +
+  "warnings below concern only the record's fields (what is edited, searched and shown on the portal)";

@@ -1,6 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import { toQualityStatus } from "../quality/quality-status";
 import type { TRecordDetail } from "../schemas/record-detail";
+import type { TSourceDetails } from "../schemas/source-details";
 
 // A record with its ISO 19115 content as the API shows it (spec 2.2): the public detail, and
 // the signed-in detail that adds status, version and owner (get-record.ts).
@@ -17,6 +18,7 @@ export const RECORD_DETAIL_INCLUDE = {
   distribusi: byOrder,
   laporanKualitasData: byOrder,
   dokumenKualitas: true,
+  sumber: { select: { standar: true, diterimaPada: true, disuntingPada: true, rincian: true } },
 } satisfies Prisma.MetadataInclude;
 
 export type RecordWithDetail = Prisma.MetadataGetPayload<{ include: typeof RECORD_DETAIL_INCLUDE }>;
@@ -79,7 +81,19 @@ export function toRecordDetail(
     gambar: m.gambarUrl ? { url: m.gambarUrl, deskripsi: m.gambarDeskripsi } : null,
     organisasi: { kode: m.organisasi.kode, nama: m.organisasi.nama, singkatan: m.organisasi.singkatan },
     kualitas: toQualityStatus(m.dokumenKualitas),
+    rincianSumber: sourceDetails(m.sumber),
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The details of the document the record is (lib/iso/source-details.ts): none for a record made
+ * in Simpul or received in Dublin Core, and none once an edit made the record's fields what is
+ * served (disuntingPada), since the document no longer is the record then.
+ */
+function sourceDetails(source: RecordWithDetail["sumber"]): TSourceDetails | null {
+  if (!source || source.disuntingPada) return null;
+  // Written only by sourceDetailsOf / readSourceDetails, in this shape.
+  return source.rincian as TSourceDetails | null;
 }

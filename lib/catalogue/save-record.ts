@@ -7,6 +7,7 @@ import { isUniqueViolation, writeImportedRecord } from "../db/write-imported-rec
 import { AppError } from "../errors";
 import { validateBody } from "../http/parse-body";
 import { XML_PROFILES } from "../iso/registry";
+import { sourceDetailsOf } from "../iso/source-details";
 import { FORMAT_OF_STANDARD, type SourceStandard } from "../iso/source-document";
 import { PATCHABLE_FIELDS, type PatchableField, patchSource } from "../iso/source-edit";
 import { SECTION_FIELDS, type SectionField } from "../iso/source-sections";
@@ -145,7 +146,7 @@ async function editedSource(
   current: Record<string, unknown>,
   content: TRecordContent,
   now: Date,
-): Promise<{ dokumen: string; stamped: boolean } | "edited"> {
+): Promise<{ standar: SourceStandard; dokumen: string; stamped: boolean } | "edited"> {
   const source = await db.metadataSumber.findUnique({ where: { metadataId: id } });
   if (!source || source.disuntingPada) return "edited";
   const changed = Object.keys(content).filter(
@@ -154,7 +155,7 @@ async function editedSource(
       JSON.stringify(current[field] ?? null),
   );
   // A save that changes nothing leaves the document (and its date stamp) as it is.
-  if (changed.length === 0) return { dokumen: source.dokumen, stamped: false };
+  if (changed.length === 0) return { standar: source.standar, dokumen: source.dokumen, stamped: false };
   const textFields = new Set<string>(PATCHABLE_FIELDS);
   const sectionFields = new Set<string>(SECTION_FIELDS);
   if (!changed.every((field) => textFields.has(field) || sectionFields.has(field))) return "edited";
@@ -169,7 +170,7 @@ async function editedSource(
     { text, sections: { fields: sections, ...sourceEncodings(id, source.standar, current, content, now) } },
     now,
   );
-  return patched ?? "edited";
+  return patched ? { standar: source.standar, ...patched } : "edited";
 }
 
 /** The record before and after the edit, encoded in the source's standard as an imported record. */
@@ -239,7 +240,10 @@ export async function updateRecord(
       ...children,
       // An imported record's source document, with the edit made in it; or, when the edit cannot
       // be made in place, marked so: the edited record's encoding is served from then on.
-      source: source === "edited" ? "edited" : { patched: source.dokumen },
+      source:
+        source === "edited"
+          ? "edited"
+          : { patched: source.dokumen, rincian: sourceDetailsOf(source.standar, source.dokumen) },
       riwayatStatus: [],
       auditLog: {
         id: randomUUID(),

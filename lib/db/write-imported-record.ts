@@ -31,13 +31,21 @@ export interface ImportedRecordWrite {
   riwayatStatus: Row[];
   auditLog: Row;
   /**
-   * The record's source document. `{ standar, dokumen }`: an import's, stored in place of any
-   * earlier one. `{ patched }`: the same document with an edit made in it (lib/iso/source-edit.ts;
-   * its time of receipt stays). "edited": the record's content no longer comes from its source,
-   * which is marked so and no longer served. Null or absent: left as it is.
+   * The record's source document. `{ standar, dokumen, rincian }`: an import's, stored in place
+   * of any earlier one. `{ patched }`: the same document with an edit made in it
+   * (lib/iso/source-edit.ts; its time of receipt stays), with its `rincian` when given. "edited":
+   * the record's content no longer comes from its source, which is marked so and no longer
+   * served. Null or absent: left as it is. `rincian` is the document's details as JSON
+   * (MetadataSumber.rincian; null stores SQL NULL).
    */
-  source?: { standar: string; dokumen: string } | { patched: string } | "edited" | null;
+  source?:
+    | { standar: string; dokumen: string; rincian: unknown }
+    | { patched: string; rincian?: unknown }
+    | "edited"
+    | null;
 }
+
+const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 const CHILD_TABLES = [
   ["tanggal", "MetadataTanggal"],
@@ -123,13 +131,16 @@ export async function writeImportedRecord(db: Db, write: ImportedRecordWrite): P
     statement += `, source_edited AS (UPDATE "MetadataSumber" SET "disuntingPada" = now()
       WHERE "metadataId" IN (SELECT "id" FROM meta))`;
   } else if (source && "patched" in source) {
-    statement += `, source_patched AS (UPDATE "MetadataSumber" SET "dokumen" = ${param(source.patched)}::text
+    const details =
+      source.rincian === undefined ? "" : `, "rincian" = ${param(jsonOrNull(source.rincian))}::jsonb`;
+    statement += `, source_patched AS (UPDATE "MetadataSumber" SET "dokumen" = ${param(source.patched)}::text${details}
       WHERE "metadataId" IN (SELECT "id" FROM meta))`;
   } else if (source) {
-    statement += `, source_new AS (INSERT INTO "MetadataSumber" ("metadataId", "standar", "dokumen")
-      SELECT "id", ${param(source.standar)}::"StandarSumber", ${param(source.dokumen)}::text FROM meta
+    statement += `, source_new AS (INSERT INTO "MetadataSumber" ("metadataId", "standar", "dokumen", "rincian")
+      SELECT "id", ${param(source.standar)}::"StandarSumber", ${param(source.dokumen)}::text,
+        ${param(jsonOrNull(source.rincian))}::jsonb FROM meta
       ON CONFLICT ("metadataId") DO UPDATE SET "standar" = EXCLUDED."standar", "dokumen" = EXCLUDED."dokumen",
-        "diterimaPada" = now(), "disuntingPada" = NULL)`;
+        "rincian" = EXCLUDED."rincian", "diterimaPada" = now(), "disuntingPada" = NULL)`;
   }
   // set_config in r (volatile, so evaluated before the rows it feeds are written); local to
   // this statement's own transaction.

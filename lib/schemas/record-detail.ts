@@ -2,6 +2,7 @@ import { z } from "zod";
 import { STATUS_METADATA } from "../workflow/statuses";
 import { ZRecordSummary } from "./public-metadata";
 import { ZQualityStatus } from "./quality-status";
+import { ZSourceDetails } from "./source-details";
 
 // The full public record (spec 2.2): the summary fields of 2.1, then the ISO 19115 content.
 
@@ -97,6 +98,10 @@ export const ZRecordDetail = ZRecordSummary.extend({
     .meta({ description: "Graphic overview." }),
   organisasi: z.object({ kode: z.string(), nama: z.string(), singkatan: nullableString }),
   kualitas: ZQualityStatus,
+  rincianSumber: ZSourceDetails.nullable().meta({
+    description:
+      "Rincian dokumen ISO yang diterima (pengenal sumber daya, layanan dan operasinya, tesaurus, semua sistem referensi, distributor, semua periode, kotak dan poligon), sebagaimana tertulis; null untuk rekaman yang dibuat di Simpul, rekaman Dublin Core, dan rekaman yang telah disunting di luar dokumennya / what the received ISO document says beyond these fields, as written; null for records made in Simpul, Dublin Core records, and records edited beyond their document.",
+  }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 }).meta({ id: "RecordDetail", description: "A published record with its ISO 19115 content (spec 2.2)." });

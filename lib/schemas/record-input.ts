@@ -22,6 +22,7 @@ export const SERVER_MANAGED_FIELDS = [
   "kualitas",
   "version",
   "sumber",
+  "rincianSumber",
 ] as const;
 
 /** An absent optional field means null (for a new record). */

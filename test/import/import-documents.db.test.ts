@@ -3,7 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { GET as getPublicRecord } from "@/app/api/public/metadata/[id]/route";
+import { GET as getPublicList } from "@/app/api/public/metadata/route";
 import type { Actor } from "@/lib/auth/actor";
+import { fillSourceDetails } from "@/lib/catalogue/fill-source-details";
+import { findPublishedRecordIds } from "@/lib/catalogue/find-published-record-ids";
+import { getRecord } from "@/lib/catalogue/get-record";
 import { type ImportSource, importDocuments } from "@/lib/catalogue/import-documents";
 import { importRecord } from "@/lib/catalogue/import-record";
 import { loadStoredRecord } from "@/lib/catalogue/load-stored-record";
@@ -12,7 +17,7 @@ import { prepareImport } from "@/lib/iso/prepare-import";
 import { decoderFor } from "@/lib/iso/registry";
 import { toIsoRecord } from "@/lib/iso/stored-record";
 import { readXml } from "@/lib/xml/read-xml";
-import { useSeededApiDatabase } from "@/test/support/seeded-api";
+import { call, useSeededApiDatabase } from "@/test/support/seeded-api";
 import { listSamples, SHARED_DIR, samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
 
@@ -103,6 +108,70 @@ describe(`importing ISO documents on ${testEngine}`, () => {
         }
       }
       expect(summary.imported + summary.updated).toBeGreaterThanOrEqual(files.length - 1);
+    });
+
+    it("keeps what the document says beyond the record's fields and shows it as rincianSumber", async () => {
+      const admin = await actorWith("ADMIN");
+      const files = [
+        samplePathOf("iso19139", "ldbv-alkis-wfs-srv.xml"),
+        samplePathOf("iso19139", "marine-ie-anchor.xml"),
+        samplePathOf("csw-records", "cite-19887a8a.xml"),
+      ];
+      const summary = await importDocuments(admin, files.map(fromFile), { status: "PUBLISHED" });
+      const idOf = (file: string) => {
+        const result = summary.results.find((r) => r.name === path.basename(file));
+        if (result?.outcome !== "imported" && result?.outcome !== "updated")
+          throw new Error(`${file} not imported`);
+        return result.id;
+      };
+      const [service, anchored, dublinCore] = files.map(idOf) as [string, string, string];
+      const publicDetail = async (id: string) =>
+        (await call(getPublicRecord, `/api/public/metadata/${id}`, { id })).body.rincianSumber;
+
+      const served = await publicDetail(service);
+      expect(served.layanan[0].operasi.map((operation: { nama: string }) => operation.nama)).toEqual([
+        "GetCapabilities",
+        "DescribeFeatureType",
+        "GetFeature",
+        "GetPropertyValue",
+        "ListStoredQueries",
+        "DescribeStoredQueries",
+      ]);
+      expect(served.layanan[0].operasi[0].url).toEqual([
+        "https://geoservices.bayern.de/wfs/v1/ogc_alkis_ave.cgi?",
+      ]);
+      expect(served.sistemReferensi).toHaveLength(5);
+      // The signed-in detail says the same; list endpoints stay lean.
+      expect((await getRecord(admin, service)).rincianSumber).toEqual(served);
+      const list = await call(getPublicList, "/api/public/metadata?pageSize=100");
+      expect(list.body.records.every((record: object) => !("rincianSumber" in record))).toBe(true);
+
+      const anchors = await publicDetail(anchored);
+      expect(anchors.tesaurus[0]).toMatchObject({
+        judul: "AtlantOS Essential Variables",
+        uri: "http://vocab.nerc.ac.uk/collection/A05/current/",
+      });
+      expect(anchors.poligon[0].geometri.type).toBe("LineString");
+      // Dublin Core has none of it, nor has a record made in Simpul.
+      expect(await publicDetail(dublinCore)).toBeNull();
+      const made = await database().db.metadata.findFirstOrThrow({
+        where: { status: "PUBLISHED", sumber: null },
+      });
+      expect(await publicDetail(made.id)).toBeNull();
+      // A service's coupled data links to the records of this catalogue it names.
+      const marine = await database().db.metadata.findUniqueOrThrow({ where: { id: anchored } });
+      expect(await findPublishedRecordIds([marine.fileIdentifier as string, "tidak-ada"])).toEqual({
+        [marine.fileIdentifier as string]: anchored,
+      });
+
+      // Sources stored before the details were kept get them at start; an edited record shows none.
+      const { db } = database();
+      await db.$executeRaw`UPDATE "MetadataSumber" SET "rincian" = NULL WHERE "metadataId" = ${service}`;
+      expect(await fillSourceDetails(db)).toBe(1);
+      expect(await fillSourceDetails(db)).toBe(0);
+      expect(await publicDetail(service)).toEqual(served);
+      await db.$executeRaw`UPDATE "MetadataSumber" SET "disuntingPada" = now() WHERE "metadataId" = ${anchored}`;
+      expect(await publicDetail(anchored)).toBeNull();
     });
   });
 

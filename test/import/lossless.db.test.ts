@@ -281,6 +281,18 @@ describe(`lossless import on ${testEngine}`, () => {
         (await database().db.metadataSumber.findUniqueOrThrow({ where: { metadataId: id } })).disuntingPada,
       ).toBeNull();
 
+      // The details read from the document follow its edits (here, the box).
+      const boxed = (await getRecord(actor, id)) as unknown as Record<string, unknown>;
+      await updateRecord(
+        actor,
+        id,
+        { ...boxed, bboxBarat: 95, bboxTimur: 141, bboxSelatan: -11, bboxUtara: 6 },
+        null,
+      );
+      expect((await getRecord(actor, id)).rincianSumber?.batas).toEqual([
+        { barat: 95, timur: 141, selatan: -11, utara: 6, termasuk: true },
+      ]);
+
       // An edit the document's standard has no place for (a topic category of an ISO 19139
       // service): made in the record, whose encoding is served from then on.
       const service = listSamples("iso19139").find((name) =>

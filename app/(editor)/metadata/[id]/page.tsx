@@ -5,13 +5,10 @@ import {
   RecordDistribution,
   RecordLineage,
 } from "@/components/catalogue/record-access";
-import {
-  RecordExtent,
-  RecordIdentification,
-  RecordKeywords,
-  RecordTemporal,
-} from "@/components/catalogue/record-description";
+import { RecordIdentification, RecordKeywords } from "@/components/catalogue/record-description";
+import { RecordExtent, RecordTemporal } from "@/components/catalogue/record-extent";
 import { XML_DOWNLOADS } from "@/components/catalogue/record-quality";
+import { RecordSourceDetails } from "@/components/catalogue/record-source-details";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import { QualityPanel } from "@/components/workflow/quality-panel";
 import { RecordActions } from "@/components/workflow/record-actions";
@@ -103,6 +100,7 @@ export default async function RecordWorkspacePage({ params }: Props) {
           <RecordKeywords {...props} />
           <RecordExtent {...props} />
           <RecordTemporal {...props} />
+          <RecordSourceDetails {...props} coupled={{}} />
           <RecordDistribution {...props} />
           <RecordContacts {...props} />
           <RecordConstraints {...props} />

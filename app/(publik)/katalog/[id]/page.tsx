@@ -6,12 +6,8 @@ import {
   RecordDistribution,
   RecordLineage,
 } from "@/components/catalogue/record-access";
-import {
-  RecordExtent,
-  RecordIdentification,
-  RecordKeywords,
-  RecordTemporal,
-} from "@/components/catalogue/record-description";
+import { RecordIdentification, RecordKeywords } from "@/components/catalogue/record-description";
+import { RecordExtent, RecordTemporal } from "@/components/catalogue/record-extent";
 import { RecordHeader } from "@/components/catalogue/record-header";
 import {
   RecordDownloads,
@@ -19,9 +15,11 @@ import {
   RecordSiblings,
   XML_DOWNLOADS,
 } from "@/components/catalogue/record-quality";
+import { RecordSourceDetails } from "@/components/catalogue/record-source-details";
 import { datasetJsonLd, jsonLdScript } from "@/lib/catalogue/dataset-json-ld";
 import { getExportStylesheet } from "@/lib/catalogue/export-stylesheet";
 import { findPublishedRecord } from "@/lib/catalogue/find-published-record";
+import { findPublishedRecordIds } from "@/lib/catalogue/find-published-record-ids";
 import { getCodeLabels } from "@/lib/catalogue/get-code-labels";
 import { listOrganisationRecords } from "@/lib/catalogue/list-organisation-records";
 import { siteBaseUrl } from "@/lib/http/site-url";
@@ -67,12 +65,17 @@ export default async function RecordPage({ params }: Props) {
   const tokens = [record.kualitas.qc, record.kualitas.qe, record.kualitas.qa].flatMap((d) =>
     d?.signatureToken ? [d.signatureToken] : [],
   );
-  const [label, siblings, stylesheet, baseUrl, signers] = await Promise.all([
+  // The data an imported service couples to, where it is a published record here.
+  const uuidrefs = (record.rincianSumber?.layanan ?? []).flatMap((service) =>
+    service.dataTerkait.flatMap((item) => item.uuidref ?? []),
+  );
+  const [label, siblings, stylesheet, baseUrl, signers, coupled] = await Promise.all([
     getCodeLabels(locale),
     listOrganisationRecords(record.organisasi.kode, record.id),
     getExportStylesheet(),
     siteBaseUrl(),
     listDocumentSigners(tokens),
+    findPublishedRecordIds(uuidrefs),
   ]);
   const jsonLd = datasetJsonLd(record, baseUrl, [...XML_DOWNLOADS]);
   const props = { record, locale, label };
@@ -86,6 +89,7 @@ export default async function RecordPage({ params }: Props) {
           <RecordKeywords {...props} />
           <RecordExtent {...props} />
           <RecordTemporal {...props} />
+          <RecordSourceDetails {...props} coupled={coupled} />
           <RecordDistribution {...props} />
           <RecordContacts {...props} />
           <RecordConstraints {...props} />
