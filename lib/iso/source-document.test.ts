@@ -87,13 +87,17 @@ describe("a source document as served", () => {
     expect(sourceStandardOf(readXml(in2018))).toBe("ISO19115_3_2018");
     expect(decoded(in2018)).toMatchObject({ fileIdentifier: "id-4", judul: "Judul" });
     expect(sourceTextAs(source, "id-4", "mdb2016")).toBe(servedSource(source, "id-4"));
+    // Without the contact and date 19139 requires, the crosswalk has no document to give.
     expect(sourceTextAs(source, "id-4", "gmd")).toBeNull();
     expect(sourceTextAs({ ...source, disuntingPada: new Date() }, "id-4", "mdb2018")).toBeNull();
   });
 
   it("names the standards whose documents can give each format (the documents worth loading)", () => {
-    expect(standardsServing("gmd", "brief")).toEqual(["ISO19139"]);
-    expect(standardsServing("mdb2018", "summary")).toEqual(["ISO19115_3_2016", "ISO19115_3_2018"]);
+    // Every ISO standard serves every ISO format (the other one through the crosswalk).
+    const iso = ["ISO19139", "ISO19115_3_2016", "ISO19115_3_2018"];
+    expect(standardsServing("gmd", "brief")).toEqual(iso);
+    expect(standardsServing("mdb2018", "summary")).toEqual(iso);
+    expect(standardsServing("mdb2016", "full")).toEqual(iso);
     expect(standardsServing("dublinCore", "full")).toEqual(["DUBLIN_CORE"]);
     expect(standardsServing("dublinCore", "summary")).toEqual([]);
     // A record loaded without its document's text is served from its fields.
@@ -106,5 +110,31 @@ describe("a source document as served", () => {
     expect(sourceServedAs(source, "mdb2018")).toBeNull();
     expect(sourceServedAs({ ...source, disuntingPada: new Date() }, "gmd")).toBeNull();
     expect(sourceServedAs(null, "gmd")).toBeNull();
+  });
+
+  it("in the other ISO standard, is the crosswalk of the document as served, or nothing when it has none", () => {
+    const contact = `<gmd:contact><gmd:CI_ResponsibleParty><gmd:organisationName><gco:CharacterString>BIG</gco:CharacterString></gmd:organisationName><gmd:role><gmd:CI_RoleCode codeList="x#CI_RoleCode" codeListValue="pointOfContact"/></gmd:role></gmd:CI_ResponsibleParty></gmd:contact><gmd:dateStamp><gco:Date>2024-05</gco:Date></gmd:dateStamp>`;
+    const abstract = `<gmd:abstract><gco:CharacterString>Ringkasan</gco:CharacterString></gmd:abstract><gmd:language><gco:CharacterString>ind</gco:CharacterString></gmd:language>`;
+    const body = `${contact}${TITLE.replace("</gmd:citation>", `</gmd:citation>${abstract}`)}`.replace(
+      "</gmd:title>",
+      `</gmd:title><gmd:date><gmd:CI_Date><gmd:date><gco:Date>2020</gco:Date></gmd:date><gmd:dateType><gmd:CI_DateTypeCode codeList="x#CI_DateTypeCode" codeListValue="publication"/></gmd:dateType></gmd:CI_Date></gmd:date>`,
+    );
+    const source = { standar: "ISO19139" as const, dokumen: gmd(body) };
+    for (const format of ["mdb2016", "mdb2018"] as const) {
+      const text = sourceTextAs(source, "id-6", format) as string;
+      expect(text.startsWith("<mdb:MD_Metadata")).toBe(true);
+      expect(sourceStandardOf(readXml(text))).toBe(
+        format === "mdb2016" ? "ISO19115_3_2016" : "ISO19115_3_2018",
+      );
+      expect(decoded(text)).toMatchObject({ fileIdentifier: "id-6", judul: "Judul" });
+      // ... and back: the 19115-3 document as a source served in 19139.
+      const standar = format === "mdb2016" ? ("ISO19115_3_2016" as const) : ("ISO19115_3_2018" as const);
+      const back = sourceTextAs({ standar, dokumen: text }, "id-6", "gmd") as string;
+      expect(decoded(back)).toMatchObject({ fileIdentifier: "id-6", judul: "Judul" });
+      expect(back).toContain("<gco:Date>2024-05</gco:Date>");
+    }
+    expect(sourceTextAs({ standar: "ISO19139", dokumen: gmd(TITLE) }, "id-6", "mdb2018")).toBeNull();
+    expect(sourceTextAs({ standar: "ISO19139", dokumen: "<not xml" }, "id-6", "mdb2018")).toBeNull();
+    expect(sourceTextAs({ ...source, disuntingPada: new Date() }, "id-6", "mdb2018")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { escapeXmlText } from "../xml/builder";
 import type { XmlElement } from "../xml/element";
 import { CSW, ISO19139, MDB_2016, MDB_2018 } from "../xml/namespaces";
 import { localName, skipMisc, startTag, XML_DECLARATION } from "../xml/tag-scan";
+import { gmdToMdb, mdbToGmd } from "./crosswalk/crosswalk";
 import { OAI_DC } from "./decoders/dublin-core";
 import type { IsoExportFormat } from "./formats";
 import { inMdbEdition } from "./mdb-editions";
@@ -60,17 +61,22 @@ export function standardsServing(format: string, elementSet: "brief" | "summary"
   return (Object.keys(FORMAT_OF_STANDARD) as SourceStandard[]).filter((standard) =>
     standard === "DUBLIN_CORE"
       ? format === "dublinCore" && elementSet === "full"
-      : FORMAT_OF_STANDARD[standard] === format || (standard in EDITION_OF && format in EDITION_FORMAT),
+      : FORMAT_OF_STANDARD[standard] === format || isIsoFormat(format),
   );
 }
 
-const EDITION_OF = { ISO19115_3_2016: "2016", ISO19115_3_2018: "2018" } as const;
+// Every ISO source serves every ISO format: its own, the other edition of 19115-3, or the
+// other standard through the crosswalk (lib/iso/crosswalk).
+const isIsoFormat = (format: string) => format === "gmd" || format in EDITION_FORMAT;
+
 const EDITION_FORMAT = { mdb2016: "2016", mdb2018: "2018" } as const;
 
 /**
  * The served text (no XML declaration) of a record's source asked for in `format`, if the
- * source gives it: in its own standard as served, and an ISO 19115-3 document in the other
- * edition of 19115-3 by its namespaces (mdb-editions.ts). null: the record's encoding is served.
+ * source gives it: in its own standard as served, an ISO 19115-3 document in the other
+ * edition of 19115-3 by its namespaces (mdb-editions.ts), and an ISO document in the other
+ * ISO standard through the crosswalk (which gives nothing for a document it cannot make
+ * conformant). null: the record's encoding is served.
  */
 export function sourceTextAs(
   source: SourceRef | null | undefined,
@@ -80,8 +86,21 @@ export function sourceTextAs(
 ): string | null {
   const own = sourceServedAs(source, format, elementSet);
   if (own) return servedSource(own, id);
-  if (!isServable(source) || !(source.standar in EDITION_OF) || !(format in EDITION_FORMAT)) return null;
-  return inMdbEdition(servedSource(source, id), EDITION_FORMAT[format as keyof typeof EDITION_FORMAT]);
+  if (!isServable(source) || source.standar === "DUBLIN_CORE" || !isIsoFormat(format)) return null;
+  const served = servedSource(source, id);
+  const edition = EDITION_FORMAT[format as keyof typeof EDITION_FORMAT];
+  if (source.standar === "ISO19139") return crosswalked(() => gmdToMdb(served, edition));
+  if (format === "gmd") return crosswalked(() => mdbToGmd(served));
+  return inMdbEdition(served, edition);
+}
+
+/** The crosswalk's document, or null when it has none (or the source does not parse). */
+function crosswalked(crosswalk: () => { xml: string | null }): string | null {
+  try {
+    return crosswalk().xml;
+  } catch {
+    return null;
+  }
 }
 
 /** The standard of a document the decoders read (lib/iso/registry.ts), by its root element. */

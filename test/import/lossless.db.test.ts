@@ -206,8 +206,10 @@ describe(`lossless import on ${testEngine}`, () => {
           expect(values).not.toContain("IDN");
           expect(values).not.toContain("SNI ISO 19115-3");
         }
-        // The ISO 19115-3 documents say the metadata contact is missing rather than invent one.
-        expect(answers[0]).toMatch(/<mdb:contact gco:nilReason="missing"\s*\/>/);
+        // Through the crosswalk, the ISO 19115-3 documents keep the contact's reference as given.
+        expect(answers[0]).toMatch(
+          /<mdb:contact xlink:href="https:\/\/www\.ngdc\.noaa\.gov\/docucomp\/c5ceb003-[^"]*"/,
+        );
         expect(answers[2]).not.toContain("dc:publisher");
       });
     },
