@@ -31,6 +31,19 @@ describe("a source document as served", () => {
     );
   });
 
+  it("gets the record's id in place of a nil or empty identifier", () => {
+    for (const nil of [
+      `<gmd:fileIdentifier gco:nilReason="missing"/>`,
+      `<gmd:fileIdentifier>\n  <gco:CharacterString/> <!-- none --></gmd:fileIdentifier>`,
+    ]) {
+      const document = gmd(`\n  ${nil}${TITLE}`);
+      const served = servedSource({ standar: "ISO19139", dokumen: document }, "id-9");
+      expect(decoded(served)).toMatchObject({ fileIdentifier: "id-9", judul: "Judul" });
+      expect(served).not.toContain(nil);
+      expect(served.match(/fileIdentifier>/g)).toHaveLength(1);
+    }
+  });
+
   it("gets the record's id as its identifier when it has none, in the standard's namespaces whatever the prefixes", () => {
     for (const root of ["gmd:MD_Metadata", "MD_Metadata"]) {
       const body = root === "MD_Metadata" ? TITLE.replaceAll("gmd:", "") : TITLE;

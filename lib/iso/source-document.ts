@@ -11,7 +11,7 @@ import { inMdbEdition } from "./mdb-editions";
 // the document as received, with only the values Simpul owns written into it. Everything else
 // (elements, attributes, namespaces and their prefixes, comments, anchors, translations,
 // extensions) stays as it came. The owned values:
-//  - the metadata identifier, when the document has none: the record's id, which Simpul's
+//  - the metadata identifier, when the document has none (or a nil one): the record's id, which Simpul's
 //    answers (CSW, REST, the portal) use for it (ISO fileIdentifier or metadataIdentifier,
 //    Dublin Core dc:identifier);
 //  - the date stamp, once the record is edited in Simpul (source-edit.ts);
@@ -133,16 +133,28 @@ function identifierElement(standard: SourceStandard, id: string): string {
 }
 
 /**
- * Whether the document names its metadata identifier: ISO puts it first in the root (ISO 19139
+ * Where the document names its metadata identifier: ISO puts it first in the root (ISO 19139
  * fileIdentifier, ISO 19115-3 metadataIdentifier); Dublin Core has dc:identifier anywhere.
+ * "named"; "empty" with the element's place when it is there without a value (nil, or no
+ * text), which the record's id then takes; "absent".
  */
-function hasIdentifier(standard: SourceStandard, text: string, contentStart: number): boolean {
-  if (standard === "DUBLIN_CORE") return /<(?:[A-Za-z_][\w.-]*:)?identifier[\s/>]/.test(text);
-  const first = startTag(text, skipMisc(text, contentStart));
-  return (
-    first !== null &&
-    localName(first.name) === (standard === "ISO19139" ? "fileIdentifier" : "metadataIdentifier")
-  );
+function identifierIn(
+  standard: SourceStandard,
+  text: string,
+  contentStart: number,
+): { kind: "named" | "absent" } | { kind: "empty"; from: number; to: number } {
+  if (standard === "DUBLIN_CORE")
+    return { kind: /<(?:[A-Za-z_][\w.-]*:)?identifier[\s/>]/.test(text) ? "named" : "absent" };
+  const from = skipMisc(text, contentStart);
+  const first = startTag(text, from);
+  const expected = standard === "ISO19139" ? "fileIdentifier" : "metadataIdentifier";
+  if (first === null || localName(first.name) !== expected) return { kind: "absent" };
+  if (first.empty) return { kind: "empty", from, to: first.end };
+  const close = text.indexOf(`</${first.name}`, first.end);
+  const to = text.indexOf(">", close) + 1;
+  if (close < 0 || to <= 0) return { kind: "named" };
+  const content = text.slice(first.end, close).replace(/<!--[\s\S]*?-->|<[^>]*>/g, "");
+  return content.trim() === "" ? { kind: "empty", from, to } : { kind: "named" };
 }
 
 /**
@@ -153,7 +165,10 @@ export function servedSource(source: SourceDocument, id: string): string {
   const text = source.dokumen.replace(XML_DECLARATION, "");
   const root = startTag(text, skipMisc(text, 0));
   if (!root || root.empty) return text;
-  if (hasIdentifier(source.standar, text, root.end)) return text;
+  const identifier = identifierIn(source.standar, text, root.end);
+  if (identifier.kind === "named") return text;
+  if (identifier.kind === "empty")
+    return `${text.slice(0, identifier.from)}${identifierElement(source.standar, id)}${text.slice(identifier.to)}`;
   return `${text.slice(0, root.end)}${identifierElement(source.standar, id)}${text.slice(root.end)}`;
 }
 
