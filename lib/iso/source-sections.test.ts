@@ -12,7 +12,7 @@ import { xmlToString } from "../xml/builder";
 import { readXmlDocument } from "../xml/read-xml";
 import type { IsoRecord } from "./record";
 import { decoderFor, XML_PROFILES } from "./registry";
-import { FORMAT_OF_STANDARD, sourceStandardOf } from "./source-document";
+import { FORMAT_OF_STANDARD, type SourceStandard, sourceStandardOf } from "./source-document";
 import { patchSource } from "./source-edit";
 import type { SectionField } from "./source-sections";
 
@@ -153,7 +153,15 @@ const EDITS: Edit[] = [
   },
 ];
 
-const STAMP_ELEMENTS = ["dateStamp", "dateInfo"];
+const STAMP_ELEMENTS = ["dateStamp", "dateInfo", "modified"];
+
+/** The schemas each standard's documents are validated against. */
+const SCHEMA_OF = {
+  ISO19139: "gmd",
+  ISO19115_3_2016: "mdb16",
+  ISO19115_3_2018: "mdb",
+  DUBLIN_CORE: "csw",
+} as const;
 
 /** A 19139 record whose identification is a service's (no data identification beside it). */
 const isGmdService = (text: string) =>
@@ -178,45 +186,52 @@ const samples = samplesUnavailable ? [] : [...listSamples("iso19139"), ...listSa
 describe.skipIf(samplesUnavailable)(
   `editing an imported ISO record in its source ${samplesUnavailable ?? ""}`,
   () => {
-    const edited: { kind: "gmd" | "mdb16" | "mdb" | "csw"; name: string; xml: string; source: string }[] = [];
+    const edited: { kind: (typeof SCHEMA_OF)[SourceStandard]; name: string; xml: string; source: string }[] =
+      [];
+
+    /** Makes each edit in the file's document and checks it changed only its elements. */
+    function checkEdits(file: string, edits: Edit[]): void {
+      const { root, text } = readXmlDocument(readFileSync(file));
+      const standard = sourceStandardOf(root);
+      const format = FORMAT_OF_STANDARD[standard];
+      const record = { ...decode(text), fileIdentifier: decode(text).fileIdentifier || "x" };
+      const encode = (r: IsoRecord) => xmlToString(XML_PROFILES[format].encode(r));
+      const before = encode(record);
+      const sourceLeaves = xmlLeaves(text);
+      for (const edit of edits) {
+        const after = edit.apply(record);
+        const patched = patchSource(
+          { standar: standard, dokumen: text },
+          { sections: { fields: edit.fields, before, after: encode(after) } },
+          STAMP,
+        );
+        if (edit.notInGmdServices && standard === "ISO19139" && isGmdService(text)) {
+          // Made in the record, which is then served in its encoding (save-record.ts).
+          expect(patched, `${edit.name}: a 19139 service has no place for it`).toBeNull();
+          continue;
+        }
+        expect(patched, `${edit.name}: the edit could not be made`).not.toBeNull();
+        const dokumen = patched?.dokumen as string;
+        const names = [...edit.changes, ...STAMP_ELEMENTS];
+        const kept = outside(sourceLeaves, names);
+        const now = outside(xmlLeaves(dokumen), names);
+        expect(missingLeaves(kept, now), `${edit.name}: values lost outside the edit`).toEqual([]);
+        expect(missingLeaves(now, kept), `${edit.name}: values added outside the edit`).toEqual([]);
+        expect(edit.read(decode(dokumen)), `${edit.name}: read back`).toEqual(
+          edit.read(decode(encode(after))),
+        );
+        edited.push({
+          kind: SCHEMA_OF[standard],
+          name: `${path.basename(file)} ${edit.name}`,
+          xml: dokumen,
+          source: text,
+        });
+      }
+    }
 
     it.each(samples.map((file) => [path.basename(file), file]))(
       "%s: each edit changes only its elements",
-      (_name, file) => {
-        const { root, text } = readXmlDocument(readFileSync(file));
-        const standard = sourceStandardOf(root);
-        const format = FORMAT_OF_STANDARD[standard];
-        if (format === "dublinCore") return;
-        const record = { ...decode(text), fileIdentifier: decode(text).fileIdentifier || "x" };
-        const encode = (r: IsoRecord) => xmlToString(XML_PROFILES[format].encode(r));
-        const before = encode(record);
-        const sourceLeaves = xmlLeaves(text);
-        for (const edit of EDITS) {
-          const after = edit.apply(record);
-          const patched = patchSource(
-            { standar: standard, dokumen: text },
-            { sections: { fields: edit.fields, before, after: encode(after) } },
-            STAMP,
-          );
-          if (edit.notInGmdServices && standard === "ISO19139" && isGmdService(text)) {
-            // Made in the record, which is then served in its encoding (save-record.ts).
-            expect(patched, `${edit.name}: a 19139 service has no place for it`).toBeNull();
-            continue;
-          }
-          expect(patched, `${edit.name}: the edit could not be made`).not.toBeNull();
-          const dokumen = patched?.dokumen as string;
-          const names = [...edit.changes, ...STAMP_ELEMENTS];
-          const kept = outside(sourceLeaves, names);
-          const now = outside(xmlLeaves(dokumen), names);
-          expect(missingLeaves(kept, now), `${edit.name}: values lost outside the edit`).toEqual([]);
-          expect(missingLeaves(now, kept), `${edit.name}: values added outside the edit`).toEqual([]);
-          expect(edit.read(decode(dokumen)), `${edit.name}: read back`).toEqual(
-            edit.read(decode(encode(after))),
-          );
-          const kind = standard === "ISO19139" ? "gmd" : standard === "ISO19115_3_2016" ? "mdb16" : "mdb";
-          edited.push({ kind, name: `${path.basename(file)} ${edit.name}`, xml: dokumen, source: text });
-        }
-      },
+      (_name, file) => checkEdits(file, EDITS),
     );
 
     it.skipIf(schemaValidationUnavailable)(
@@ -264,37 +279,7 @@ describe.skipIf(samplesUnavailable)(
 
     it.each(dublinCore.map((file) => [path.basename(file), file]))(
       "%s (Dublin Core): each edit changes only its elements",
-      (_name, file) => {
-        const { text } = readXmlDocument(readFileSync(file));
-        const record = decode(text);
-        const encode = (r: IsoRecord) => xmlToString(XML_PROFILES.dublinCore.encode(r));
-        const before = encode(record);
-        const sourceLeaves = xmlLeaves(text);
-        for (const edit of DUBLIN_CORE_EDITS) {
-          const after = edit.apply(record);
-          const patched = patchSource(
-            { standar: "DUBLIN_CORE", dokumen: text },
-            { sections: { fields: edit.fields, before, after: encode(after) } },
-            STAMP,
-          );
-          expect(patched, `${edit.name}: the edit could not be made`).not.toBeNull();
-          const dokumen = patched?.dokumen as string;
-          const names = [...edit.changes, "modified"];
-          const kept = outside(sourceLeaves, names);
-          const now = outside(xmlLeaves(dokumen), names);
-          expect(missingLeaves(kept, now), `${edit.name}: values lost outside the edit`).toEqual([]);
-          expect(missingLeaves(now, kept), `${edit.name}: values added outside the edit`).toEqual([]);
-          expect(edit.read(decode(dokumen)), `${edit.name}: read back`).toEqual(
-            edit.read(decode(encode(after))),
-          );
-          edited.push({
-            kind: "csw",
-            name: `${path.basename(file)} ${edit.name}`,
-            xml: dokumen,
-            source: text,
-          });
-        }
-      },
+      (_name, file) => checkEdits(file, DUBLIN_CORE_EDITS),
     );
   },
 );

@@ -588,18 +588,19 @@ function insertion(
 ): Splice | null {
   const container = source.elements[parent] as ScannedElement;
   const parentClass = container.path.at(-1) as string;
-  const name = (next.elements[n[0] as number] as ScannedElement).path.at(-1) as string;
-  const order = (child: string, namespace?: string) =>
-    source.family === "dc"
-      ? dublinCoreOrder(parentClass, child, namespace)
-      : orderIndex(source.family === "mdb", parentClass, child);
+  const unit = next.elements[n[0] as number] as ScannedElement;
+  const name = unit.path.at(-1) as string;
+  const mdb = source.family === "mdb";
+  const order = (child: string) =>
+    source.family === "dc" ? dublinCoreOrder(parentClass, child) : orderIndex(mdb, parentClass, child);
+  // The encodings write the conventional prefixes, which the schema tables use too.
   const place =
     source.family === "dc"
-      ? { index: order(name, namespaceOf(next, n[0] as number)), srv: false }
-      : childOrder(source.family === "mdb", parentClass, name);
-  if (!place || place.srv || place.index < 0) return null;
+      ? dublinCoreOrder(parentClass, name, namespaceOf(next, n[0] as number))
+      : childOrder(mdb, parentClass, name, unit.name.slice(0, unit.name.indexOf(":")));
+  if (place === undefined || place < 0) return null;
   const children = source.elements.filter((e) => e.parent === parent);
-  const following = children.find((e) => order(e.path.at(-1) as string) > place.index);
+  const following = children.find((e) => order(e.path.at(-1) as string) > place);
   const indent = (at: number) => /\n[ \t]*$/.exec(source.text.slice(container.contentStart, at))?.[0] ?? "";
   if (following) {
     const separator = indent(following.start);
