@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as getPublicRecord } from "@/app/api/public/metadata/[id]/route";
 import { GET as getPublicList } from "@/app/api/public/metadata/route";
+import { GET as csw } from "@/app/csw/route";
 import type { Actor } from "@/lib/auth/actor";
 import { fillSourceDetails } from "@/lib/catalogue/fill-source-details";
 import { findPublishedRecordIds } from "@/lib/catalogue/find-published-record-ids";
@@ -163,6 +164,40 @@ describe(`importing ISO documents on ${testEngine}`, () => {
       expect(await findPublishedRecordIds([marine.fileIdentifier as string, "tidak-ada"])).toEqual({
         [marine.fileIdentifier as string]: anchored,
       });
+
+      // CSW finds records by them (ISO AP queryables), while the document is what is served.
+      const found = async (constraint: string) => {
+        const query = new URLSearchParams({
+          service: "CSW",
+          version: "2.0.2",
+          request: "GetRecords",
+          typeNames: "csw:Record",
+          resultType: "results",
+          elementSetName: "brief",
+          maxRecords: "50",
+          constraintLanguage: "CQL_TEXT",
+          constraint_language_version: "1.1.0",
+          constraint,
+        });
+        const body = await (await csw(new Request(`http://localhost/csw?${query}`))).text();
+        return [...body.matchAll(/<dc:identifier>([^<]*)<\/dc:identifier>/g)].map((match) => match[1]);
+      };
+      const serviceIdentifier = (await database().db.metadata.findUniqueOrThrow({ where: { id: service } }))
+        .fileIdentifier;
+      for (const constraint of [
+        "apiso:ServiceType = 'download'",
+        "apiso:ServiceTypeVersion LIKE 'OGC:WFS%'",
+        "apiso:CouplingType = 'tight'",
+        "apiso:Operation = 'GetPropertyValue'",
+        "apiso:OperatesOn = '083f524b-7474-4e05-a937-1bac657f0344'",
+      ])
+        expect(await found(constraint), constraint).toEqual([serviceIdentifier]);
+      const marineIdentifier = (await database().db.metadata.findUniqueOrThrow({ where: { id: anchored } }))
+        .fileIdentifier;
+      expect(await found("apiso:ResourceIdentifier = 'ie.marine.data:dataset.1135'")).toEqual([
+        marineIdentifier,
+      ]);
+      expect(await found("apiso:ServiceType = 'view'")).toEqual([]);
 
       // Sources stored before the details were kept get them at start; an edited record shows none.
       const { db } = database();

@@ -50,6 +50,14 @@ const SPELLINGS: Record<Queryable, string[]> = {
   PublicationDate: ["apiso:PublicationDate", "dct:issued"],
   RevisionDate: ["apiso:RevisionDate"],
   Language: ["apiso:Language", "ResourceLanguage"],
+  ResourceIdentifier: ["apiso:ResourceIdentifier"],
+  ServiceType: ["apiso:ServiceType"],
+  ServiceTypeVersion: ["apiso:ServiceTypeVersion"],
+  CouplingType: ["apiso:CouplingType"],
+  Operation: ["apiso:Operation"],
+  OperatesOn: ["apiso:OperatesOn"],
+  OperatesOnIdentifier: ["apiso:OperatesOnIdentifier"],
+  OperatesOnName: ["apiso:OperatesOnName"],
 };
 
 const DATE_QUERYABLES = ["Modified", "CreationDate", "PublicationDate", "RevisionDate"] as const;
@@ -63,6 +71,14 @@ const TEXT_QUERYABLES = [
   "OrganisationName",
   "TopicCategory",
   "Language",
+  "ResourceIdentifier",
+  "ServiceType",
+  "ServiceTypeVersion",
+  "CouplingType",
+  "Operation",
+  "OperatesOn",
+  "OperatesOnIdentifier",
+  "OperatesOnName",
 ] as const;
 
 const randomCase = (text: string) =>

@@ -9,8 +9,9 @@ import type { Queryable } from "./queryables";
 // condition). Every user value is a bound parameter. Every predicate is two-valued (never
 // NULL), so Not means what users expect: Not(Identifier = 'x') also finds records without one.
 //
-// Multi-valued properties (Subject, Format, OrganisationName, the citation dates) match when
-// any of their values does (EXISTS), including for <>.
+// Multi-valued properties (Subject, Format, OrganisationName, the citation dates, and the
+// resource identifiers and service description an imported document gives) match when any of
+// their values does (EXISTS), including for <>.
 //
 // matchCase false compares lower() values and uses ILIKE; matchCase true (the default) is
 // exact and LIKE is case-sensitive. Dates and BETWEEN ignore it. Dates compare as instants at
@@ -41,6 +42,28 @@ const citationDate =
 const topics: Values = (test) =>
   sql`EXISTS (SELECT 1 FROM unnest(m."topikKategori") AS c(v) WHERE ${test(sql`c.v`)})`;
 
+/**
+ * Values from an imported record's details (MetadataSumber.rincian, lib/iso/source-details.ts),
+ * while its document is what is served: `path` walks JSON arrays (`[]`) and keys (constants,
+ * written into the SQL) down to text.
+ */
+function detail(...path: string[]): Values {
+  return (test) => {
+    const joins: Prisma.Sql[] = [];
+    let value = sql`s."rincian"`;
+    for (const [i, step] of path.entries()) {
+      if (step === "[]") {
+        const alias = Prisma.raw(`j${i}`);
+        joins.push(sql`CROSS JOIN jsonb_array_elements(coalesce(${value}, '[]'::jsonb)) AS ${alias}(v)`);
+        value = sql`${alias}.v`;
+      } else value = sql`${value}->${Prisma.raw(`'${step}'`)}`;
+    }
+    const text = sql`(${value} #>> '{}')`;
+    return sql`EXISTS (SELECT 1 FROM "MetadataSumber" s ${Prisma.join(joins, " ", "", "")}
+      WHERE s."metadataId" = m."id" AND s."disuntingPada" IS NULL AND ${text} IS NOT NULL AND ${test(text)})`;
+  };
+}
+
 const TEXT: Record<TextQueryable, Values> = {
   Title: (test) => test(sql`m."judul"`),
   Abstract: (test) => test(sql`m."abstrak"`),
@@ -52,6 +75,14 @@ const TEXT: Record<TextQueryable, Values> = {
     sql`(EXISTS (SELECT 1 FROM "MetadataKataKunci" k WHERE k."metadataId" = m."id" AND ${test(sql`k."kataKunci"`)}) OR ${topics(test)})`,
   Format: (test) =>
     sql`EXISTS (SELECT 1 FROM "MetadataDistribusi" d WHERE d."metadataId" = m."id" AND ${test(sql`d."formatNama"`)})`,
+  ResourceIdentifier: detail("identifikasiSumberDaya", "[]", "kode"),
+  ServiceType: detail("layanan", "[]", "tipe", "nama"),
+  ServiceTypeVersion: detail("layanan", "[]", "versi", "[]"),
+  CouplingType: detail("layanan", "[]", "couplingType"),
+  Operation: detail("layanan", "[]", "operasi", "[]", "nama"),
+  OperatesOn: detail("layanan", "[]", "dataTerkait", "[]", "uuidref"),
+  OperatesOnIdentifier: detail("layanan", "[]", "dataTerkait", "[]", "pengenal"),
+  OperatesOnName: detail("layanan", "[]", "dataTerkait", "[]", "operasi"),
   OrganisationName: (test) =>
     sql`(EXISTS (SELECT 1 FROM "Organisasi" o WHERE o."id" = m."organisasiId" AND ${test(sql`o."nama"`)})
       OR EXISTS (SELECT 1 FROM "MetadataKontak" k WHERE k."metadataId" = m."id" AND ${test(sql`k."namaOrganisasi"`)}))`,
@@ -163,6 +194,14 @@ function isNullSql(property: Queryable): Prisma.Sql {
       return sql`coalesce(cardinality(m."topikKategori"), 0) = 0`;
     case "Subject":
     case "Format":
+    case "ResourceIdentifier":
+    case "ServiceType":
+    case "ServiceTypeVersion":
+    case "CouplingType":
+    case "Operation":
+    case "OperatesOn":
+    case "OperatesOnIdentifier":
+    case "OperatesOnName":
     case "CreationDate":
     case "PublicationDate":
     case "RevisionDate":

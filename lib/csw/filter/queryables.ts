@@ -17,6 +17,15 @@ export const QUERYABLES = [
   "PublicationDate",
   "RevisionDate",
   "Language",
+  // ISO AP queryables read from an imported document's details (MetadataSumber.rincian).
+  "ResourceIdentifier",
+  "ServiceType",
+  "ServiceTypeVersion",
+  "CouplingType",
+  "Operation",
+  "OperatesOn",
+  "OperatesOnIdentifier",
+  "OperatesOnName",
 ] as const;
 export type Queryable = (typeof QUERYABLES)[number];
 
@@ -51,6 +60,14 @@ const ALIASES: Record<string, Queryable> = {
   revisiondate: "RevisionDate",
   language: "Language",
   resourcelanguage: "Language",
+  resourceidentifier: "ResourceIdentifier",
+  servicetype: "ServiceType",
+  servicetypeversion: "ServiceTypeVersion",
+  couplingtype: "CouplingType",
+  operation: "Operation",
+  operatesonidentifier: "OperatesOnIdentifier",
+  operateson: "OperatesOn",
+  operatesonname: "OperatesOnName",
 };
 
 /** The queryable a PropertyName denotes (prefix and case ignored, XPath-ish paths take their last step); undefined if none. */
@@ -90,5 +107,13 @@ export const ADVERTISED_QUERYABLES = {
     "apiso:PublicationDate",
     "apiso:RevisionDate",
     "apiso:Language",
+    "apiso:ResourceIdentifier",
+    "apiso:ServiceType",
+    "apiso:ServiceTypeVersion",
+    "apiso:CouplingType",
+    "apiso:Operation",
+    "apiso:OperatesOn",
+    "apiso:OperatesOnIdentifier",
+    "apiso:OperatesOnName",
   ],
 } as const;
