@@ -1,6 +1,6 @@
 // GET and POST /csw – OGC CSW 2.0.2 (spec 4.3): KVP or XML requests, XML answers (lib/csw)
 
-import { serveCsw } from "@/lib/csw/serve-csw";
+import { serveCsw } from "@/lib/http/csw/serve";
 import { methodNotAllowed } from "@/lib/http/public-route";
 
 export const GET = (request: Request) => serveCsw(request);

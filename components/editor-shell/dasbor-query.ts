@@ -1,5 +1,5 @@
-import type { StatusMetadata } from "@/lib/db/generated/enums";
 import { ZRecordListQuery } from "@/lib/schemas/record-list";
+import type { StatusMetadata } from "@/lib/workflow/statuses";
 
 // The record list of /dasbor in its URL: ?status=&q=&milik=saya&page=. Values that do not parse
 // are dropped (a hand-edited URL shows the unfiltered list rather than an error page).

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { LanguageSwitch } from "@/components/layout/language-switch";
+import type { Peran } from "@/lib/auth/actor";
 import { mayOpen, PAGE_ACCESS, type PageKey } from "@/lib/auth/page-access";
-import type { Peran } from "@/lib/db/generated/enums";
 import type { Locale } from "@/lib/i18n/locale";
 import { commonMessages } from "@/lib/i18n/messages/common";
 import { editorShellMessages } from "@/lib/i18n/messages/editor-shell";

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
-import type { StatusMetadata } from "@/lib/db/generated/enums";
 import type { WorkflowMessages } from "@/lib/i18n/messages/workflow";
+import type { StatusMetadata } from "@/lib/workflow/statuses";
 import { type ApiProblem, networkProblem, readProblem } from "./api-problem";
 import { ProblemAlert } from "./problem-alert";
 

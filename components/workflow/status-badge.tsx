@@ -1,4 +1,4 @@
-import type { StatusMetadata } from "@/lib/db/generated/enums";
+import type { StatusMetadata } from "@/lib/workflow/statuses";
 
 // One colour per record status, dark text on a light tint (WCAG AA contrast), the label always
 // written out; used by the dashboard and the workflow screens.

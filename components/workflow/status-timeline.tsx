@@ -1,8 +1,8 @@
-import type { StatusMetadata } from "@/lib/db/generated/enums";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { WorkflowMessages } from "@/lib/i18n/messages/workflow";
 import type { HistoryEntry } from "@/lib/workflow/get-record-workspace";
+import type { StatusMetadata } from "@/lib/workflow/statuses";
 import { StatusBadge } from "./status-badge";
 
 /** The record's status history, newest first: who moved it, when, from where to where, and why. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
-import { consumeRateLimit } from "../http/rate-limit/consume-rate-limit";
+import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 import { getSessionUser } from "./get-session-user";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { type SessionData, sealSession } from "./session";

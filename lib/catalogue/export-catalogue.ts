@@ -5,7 +5,7 @@ import path from "node:path";
 import { Zip, ZipDeflate } from "fflate";
 import packageJson from "../../package.json" with { type: "json" };
 import type { StatusMetadata } from "../db/generated/enums";
-import { safeFileName } from "../http/attachment";
+import { safeFileName } from "../file-name";
 import { storedRecordDocument } from "../iso/record-document";
 import { servedSourceDocument } from "../iso/source-document";
 import {

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "../errors";
-import { safeFileName } from "../http/attachment";
+import { safeFileName } from "../file-name";
 import { ISO_EXPORT_FORMATS, type IsoExportFormat, type PublicXmlFormat } from "../iso/formats";
 import { storedRecordDocument } from "../iso/record-document";
 import { runXslt } from "../xslt/run-xslt";

@@ -5,7 +5,6 @@ import { assertMay, mayCatalogue, RECORD_ACCESS_SELECT, recordAccess } from "../
 import { getDb } from "../db/client";
 import { isUniqueViolation, writeImportedRecord } from "../db/write-imported-record";
 import { AppError } from "../errors";
-import { validateBody } from "../http/parse-body";
 import { XML_PROFILES } from "../iso/registry";
 import { sourceDetailsOf } from "../iso/source-details";
 import { FORMAT_OF_STANDARD, type SourceStandard } from "../iso/source-document";
@@ -18,6 +17,7 @@ import {
   withoutServerFields,
   ZRecordContent,
 } from "../schemas/record-input";
+import { validateBody } from "../schemas/validate-body";
 import { xmlToString } from "../xml/builder";
 import { getRecord } from "./get-record";
 import { recordContentRows } from "./record-content-rows";

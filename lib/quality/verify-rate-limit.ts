@@ -1,7 +1,6 @@
 import "server-only";
-import { clientIp, rateLimitKey } from "../http/client-ip";
-import { consumeRateLimit } from "../http/rate-limit/consume-rate-limit";
-import type { RateLimitResult } from "../http/rate-limit/types";
+import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
+import type { RateLimitResult } from "../rate-limit/types";
 
 // Spec 8: 20 verifications per minute per IP. One budget for GET /api/verify/{token} and the
 // page /verifikasi/{token}: the page shows the same facts, so a separate (or no) limit would
@@ -9,8 +8,7 @@ import type { RateLimitResult } from "../http/rate-limit/types";
 // throttled like verifying; the counter is the only database work a malformed token causes.
 export const VERIFY_LIMIT = { name: "verify", limit: 20, windowSeconds: 60 } as const;
 
-/** Counts one verification by the client that sent these headers. */
-export function consumeVerifyLimit(headers: Headers): Promise<RateLimitResult> {
-  const request = new Request("http://localhost/", { headers });
-  return consumeRateLimit({ ...VERIFY_LIMIT, key: rateLimitKey(clientIp(request)) });
+/** Counts one verification by a client (its rate-limit key, lib/http/client-ip.ts). */
+export function consumeVerifyLimit(clientKey: string): Promise<RateLimitResult> {
+  return consumeRateLimit({ ...VERIFY_LIMIT, key: clientKey });
 }

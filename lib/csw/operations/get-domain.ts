@@ -92,5 +92,5 @@ function property(name: string, propertyValues: PropertyValues): Domain {
   return { element: "csw:PropertyName", name, type, values: () => propertyValues(queryable) };
 }
 
-/** The name lib/csw/dispatch.ts imports. */
+/** The name lib/http/csw/dispatch.ts imports. */
 export const getDomainResponseXml = (request: GetDomainRequest) => getDomainXml(request);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { VerificationVerdict } from "@/components/quality/verification-verdict";
+import { clientIp, rateLimitKey } from "@/lib/http/client-ip";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { verifikasiMessages } from "@/lib/i18n/messages/verifikasi";
 import { verifyDocument } from "@/lib/quality/verify-document";
@@ -21,7 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function VerifikasiPage({ params }: Props) {
   const { token } = await params;
   const locale = await getLocale();
-  const rate = await consumeVerifyLimit(await headers());
+  // The client as the API route sees it: the same address rules, so one budget for both.
+  const client = rateLimitKey(clientIp(new Request("http://localhost/", { headers: await headers() })));
+  const rate = await consumeVerifyLimit(client);
   const result = !rate.allowed
     ? null
     : isSignatureToken(token)

@@ -7,7 +7,8 @@ import {
   setExportStylesheet,
 } from "@/lib/catalogue/export-stylesheet";
 import { AppError } from "@/lib/errors";
-import { attachmentDisposition, safeFileName } from "@/lib/http/attachment";
+import { safeFileName } from "@/lib/file-name";
+import { attachmentDisposition } from "@/lib/http/attachment";
 import { parseQuery } from "@/lib/http/parse-query";
 import { methodNotAllowed } from "@/lib/http/public-route";
 import { withRole } from "@/lib/http/with-session";

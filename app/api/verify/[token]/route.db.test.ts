@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { peerHeader } from "@/lib/http/client-ip";
-import { defaultRateLimitStore } from "@/lib/http/rate-limit/consume-rate-limit";
-import type { RedisRateLimitStore } from "@/lib/http/rate-limit/redis-store";
 import { verifyDocument } from "@/lib/quality/verify-document";
+import { defaultRateLimitStore } from "@/lib/rate-limit/consume-rate-limit";
+import type { RedisRateLimitStore } from "@/lib/rate-limit/redis-store";
 import { ZVerificationResult } from "@/lib/schemas/verification";
 import { call, useSeededApiDatabase } from "@/test/support/seeded-api";
 import { testEngine } from "@/test/support/test-database";

@@ -1,10 +1,9 @@
 // GET /api/verify/{token} – verify a signed QC/QE/QA document (spec 4.1, 2.4)
 import { clientIp, rateLimitKey } from "@/lib/http/client-ip";
 import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
-import { consumeRateLimit } from "@/lib/http/rate-limit/consume-rate-limit";
-import { rateLimitedResponse, rateLimitHeaders } from "@/lib/http/rate-limit/rate-limit-response";
+import { rateLimitedResponse, rateLimitHeaders } from "@/lib/http/rate-limit-response";
 import { verifyDocument } from "@/lib/quality/verify-document";
-import { VERIFY_LIMIT } from "@/lib/quality/verify-rate-limit";
+import { consumeVerifyLimit } from "@/lib/quality/verify-rate-limit";
 import { isSignatureToken, type VerificationResult } from "@/lib/schemas/verification";
 
 // Spec 8: 20 requests per minute per IP, one budget shared with the page /verifikasi/{token}.
@@ -12,7 +11,7 @@ import { isSignatureToken, type VerificationResult } from "@/lib/schemas/verific
 type Context = { params: Promise<{ token: string }> };
 
 export const GET = publicRoute(async (request: Request, { params }: Context) => {
-  const rate = await consumeRateLimit({ ...VERIFY_LIMIT, key: rateLimitKey(clientIp(request)) });
+  const rate = await consumeVerifyLimit(rateLimitKey(clientIp(request)));
   if (!rate.allowed) return rateLimitedResponse(rate);
   const { token } = await params;
   const result: VerificationResult = isSignatureToken(token) ? await verifyDocument(token) : { valid: false };

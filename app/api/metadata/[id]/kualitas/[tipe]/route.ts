@@ -2,13 +2,14 @@
 // the examiner's certificate (PKI); or, as multipart/form-data with the PDF in `dokumen`, a
 // scanned hand-signed document (MANUAL). Signing QC and QE moves the record to REVIEW or REJECTED.
 
-import { parseJsonBody, validateBody } from "@/lib/http/parse-body";
+import { parseJsonBody } from "@/lib/http/parse-body";
 import { parseQuery } from "@/lib/http/parse-query";
 import { methodNotAllowed } from "@/lib/http/public-route";
 import { readSignedScan } from "@/lib/http/read-signed-scan";
 import { withSession } from "@/lib/http/with-session";
 import { signQualityDocument } from "@/lib/quality/sign-document";
 import { ZQualityDocumentPath, ZSignRequest } from "@/lib/schemas/quality-document";
+import { validateBody } from "@/lib/schemas/validate-body";
 
 type Context = { params: Promise<{ id: string; tipe: string }> };
 

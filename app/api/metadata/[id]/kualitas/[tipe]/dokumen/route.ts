@@ -1,7 +1,8 @@
 // GET /api/metadata/{id}/kualitas/{qc|qe|qa}/dokumen – the PDF certificate of the current
 // signed document, with a QR code to {BASE_URL}/verifikasi/{token}
 
-import { attachmentDisposition, safeFileName } from "@/lib/http/attachment";
+import { safeFileName } from "@/lib/file-name";
+import { attachmentDisposition } from "@/lib/http/attachment";
 import { baseUrlOf } from "@/lib/http/base-url";
 import { parseQuery } from "@/lib/http/parse-query";
 import { methodNotAllowed } from "@/lib/http/public-route";

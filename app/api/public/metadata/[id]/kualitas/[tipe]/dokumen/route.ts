@@ -1,7 +1,8 @@
 // GET /api/public/metadata/{id}/kualitas/{qc|qe|qa}/dokumen – the PDF certificate of a
 // PUBLISHED record's current signed document, for anyone (linked from the record page)
 
-import { attachmentDisposition, safeFileName } from "@/lib/http/attachment";
+import { safeFileName } from "@/lib/file-name";
+import { attachmentDisposition } from "@/lib/http/attachment";
 import { baseUrlOf } from "@/lib/http/base-url";
 import { parseQuery } from "@/lib/http/parse-query";
 import { methodNotAllowed, publicRoute } from "@/lib/http/public-route";

@@ -1,11 +1,11 @@
 import "server-only";
-import { baseUrlOf } from "../http/base-url";
-import { PUBLIC_CORS_HEADERS } from "../http/public-route";
-import { readBodyBytes } from "../http/xml-body";
+import { cswError, exceptionReportXml } from "../../csw/exception-report";
+import { POST_MAX_BYTES } from "../../csw/parse-post";
+import { externalCswUrl, proxyCsw } from "../../csw/proxy";
+import { baseUrlOf } from "../base-url";
+import { PUBLIC_CORS_HEADERS } from "../public-route";
+import { readBodyBytes } from "../xml-body";
 import { dispatchCsw } from "./dispatch";
-import { cswError, exceptionReportXml } from "./exception-report";
-import { POST_MAX_BYTES } from "./parse-post";
-import { externalCswUrl, proxyCsw } from "./proxy";
 
 // HTTP around the CSW dispatcher: request bodies at most 1 MiB, the external provider when one
 // is configured, CORS for browser clients (public, never with credentials).

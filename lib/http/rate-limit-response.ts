@@ -1,7 +1,7 @@
 import "server-only";
-import { AppError } from "../../errors";
-import { errorToResponse } from "../error-to-response";
-import type { RateLimitResult } from "./types";
+import { AppError } from "../errors";
+import type { RateLimitResult } from "../rate-limit/types";
+import { errorToResponse } from "./error-to-response";
 
 // How a limit shows in HTTP: the IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-
 // headers, the widely deployed separate-field form) on every answer, and a 429 with

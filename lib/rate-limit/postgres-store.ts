@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "../../db/client";
-import { Prisma } from "../../db/generated/client";
+import { getDb } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import type { RateLimitStore } from "./types";
 
 // Counters in the "RateLimitCounter" table: one row per key and window. Timestamps go in

@@ -1,6 +1,6 @@
 import "server-only";
 import Redis from "ioredis";
-import { logger } from "../../log/logger";
+import { logger } from "../log/logger";
 import type { RateLimitStore } from "./types";
 
 // Counters in Redis (REDIS_URL): INCR and PEXPIREAT in one MULTI, one key per limit, client

@@ -1,5 +1,5 @@
 import "server-only";
-import { getEnv } from "../../env";
+import { getEnv } from "../env";
 import { postgresRateLimitStore } from "./postgres-store";
 import { createRedisRateLimitStore } from "./redis-store";
 import type { RateLimitOptions, RateLimitResult, RateLimitStore } from "./types";

@@ -1,19 +1,19 @@
 import "server-only";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
-import { etagOf, matchesEtag } from "../http/etag";
-import { PUBLIC_CORS_HEADERS } from "../http/public-route";
-import { cachedResponse } from "../http/response-cache";
-import { xmlToString } from "../xml/builder";
-import { exceptionReportXml, type OwsExceptionCode } from "./exception-report";
-import { parseKvpRequest } from "./kvp";
-import { describeRecordXml } from "./operations/describe-record";
-import { getCapabilitiesXml } from "./operations/get-capabilities";
-import { getDomainResponseXml } from "./operations/get-domain";
-import { getRecordByIdXml } from "./operations/get-record-by-id";
-import { getRecordsXml } from "./operations/get-records";
-import { parsePostRequest } from "./parse-post";
-import type { CswRequest } from "./request";
-import { getCswSettings } from "./service-settings";
+import { exceptionReportXml, type OwsExceptionCode } from "../../csw/exception-report";
+import { parseKvpRequest } from "../../csw/kvp";
+import { describeRecordXml } from "../../csw/operations/describe-record";
+import { getCapabilitiesXml } from "../../csw/operations/get-capabilities";
+import { getDomainResponseXml } from "../../csw/operations/get-domain";
+import { getRecordByIdXml } from "../../csw/operations/get-record-by-id";
+import { getRecordsXml } from "../../csw/operations/get-records";
+import { parsePostRequest } from "../../csw/parse-post";
+import type { CswRequest } from "../../csw/request";
+import { getCswSettings } from "../../csw/service-settings";
+import { xmlToString } from "../../xml/builder";
+import { etagOf, matchesEtag } from "../etag";
+import { PUBLIC_CORS_HEADERS } from "../public-route";
+import { cachedResponse } from "../response-cache";
 
 // /csw: request (KVP or XML) -> operation -> rendered XML, cached per catalogue version;
 // every failure becomes an ows:ExceptionReport (pycsw's split: dispatch, operations, encoders).

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The nevers of ARCHITECTURE.md, checked over every import of the code (tests aside, which may
+// reach anything): the domain does not know HTTP, lib/db knows no use case, components do not
+// touch the database. A small scan of the import specifiers, resolved to repository paths.
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CODE_FOLDERS = ["app", "components", "lib", "scripts", "prisma", "instrumentation.ts", "proxy.ts"];
+
+/** The domain: plain values in and out, typed errors; never requests, responses or headers. */
+const DOMAIN = [
+  "accounts",
+  "auth",
+  "catalogue",
+  "csw",
+  "iso",
+  "notifications",
+  "pdf",
+  "quality",
+  "schemas",
+  "workflow",
+  "xml",
+  "xslt",
+].map((folder) => `lib/${folder}/`);
+
+interface Rule {
+  name: string;
+  from: (file: string) => boolean;
+  to: (target: string) => boolean;
+}
+
+const RULES: Rule[] = [
+  {
+    name: "the domain never imports the HTTP edge (lib/http)",
+    from: (file) => DOMAIN.some((folder) => file.startsWith(folder)),
+    to: (target) => target.startsWith("lib/http/"),
+  },
+  {
+    name: "lib/db knows no use case: no domain module, no seed",
+    from: (file) => file.startsWith("lib/db/"),
+    to: (target) => DOMAIN.some((folder) => target.startsWith(folder)) || target.startsWith("prisma/seed/"),
+  },
+  {
+    name: "components never import lib/db (types included)",
+    from: (file) => file.startsWith("components/"),
+    to: (target) => target.startsWith("lib/db/"),
+  },
+];
+
+/**
+ * Imports still to move (the remaining steps of the structure work), each named: a new one
+ * fails the test, and one that is gone must be taken off this list.
+ */
+const KNOWN = new Set([
+  // The embedded database opened in a process that npm start did not prepare (next dev, a
+  // command) is prepared by the seed; to become a preparation registered by the entry points.
+  "lib/db/client.ts -> prisma/seed/seed-database",
+]);
+
+function codeFiles(entry: string): string[] {
+  const full = path.join(ROOT, entry);
+  if (/\.(ts|tsx|mts)$/.test(entry)) return [entry];
+  let names: string[];
+  try {
+    names = readdirSync(full);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) =>
+    name === "node_modules" || name === "generated" || name.startsWith(".")
+      ? []
+      : codeFiles(path.join(entry, name)),
+  );
+}
+
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+
+/** The repository path (no extension) an import specifier names, or null for a package. */
+function resolveSpecifier(file: string, specifier: string): string | null {
+  if (specifier.startsWith("@/")) return specifier.slice(2).replace(/\.(ts|tsx|js|mjs)$/, "");
+  if (!specifier.startsWith(".")) return null;
+  return path.join(path.dirname(file), specifier).replace(/\.(ts|tsx|js|mjs)$/, "");
+}
+
+/** Every import of the code as "file -> target" with the rule it breaks. */
+function violations(files: string[], read: (file: string) => string): { edge: string; rule: string }[] {
+  const found: { edge: string; rule: string }[] = [];
+  for (const file of files) {
+    if (/\.test\.tsx?$/.test(file) || file.startsWith("test/")) continue;
+    for (const match of read(file).matchAll(SPECIFIER)) {
+      const target = resolveSpecifier(file, match[1] as string);
+      if (target === null) continue;
+      for (const rule of RULES) {
+        if (rule.from(file) && rule.to(target)) found.push({ edge: `${file} -> ${target}`, rule: rule.name });
+      }
+    }
+  }
+  return found;
+}
+
+describe("the import graph keeps the nevers", () => {
+  const files = CODE_FOLDERS.flatMap(codeFiles);
+  const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+
+  it("scans the code", () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(files).toContain("lib/catalogue/save-record.ts");
+  });
+
+  it("has no import that breaks a rule, beyond the named ones still to move", () => {
+    const found = violations(files, read);
+    expect(found.filter((v) => !KNOWN.has(v.edge))).toEqual([]);
+    expect([...KNOWN].filter((edge) => !found.some((v) => v.edge === edge))).toEqual([]);
+  });
+
+  it("catches a planted violation of each rule", () => {
+    const planted: Record<string, string> = {
+      "lib/catalogue/planted.ts": `import { validateBody } from "../http/parse-body";`,
+      "lib/db/planted.ts": `import { getRecord } from "@/lib/catalogue/get-record";`,
+      "components/planted.tsx": `import type { Peran } from "@/lib/db/generated/enums";`,
+    };
+    const found = violations(Object.keys(planted), (file) => planted[file] as string);
+    expect(found.map((v) => v.rule)).toEqual(RULES.map((rule) => rule.name));
+  });
+});
