@@ -1,4 +1,6 @@
 import nextEnv from "@next/env";
+// A command that opens the embedded database itself prepares it as npm start does.
+import "../prisma/seed/register-preparation";
 
 // Imported first by npm start, npm run dev and every command, before anything reads the
 // environment: the .env files are read exactly as the Next server reads them (the same loader,

@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { getEnv } from "../env";
 import { connectEmbedded } from "./embedded";
+import { embeddedPreparation } from "./embedded-preparation";
 import { PrismaClient } from "./generated/client";
 
 export type Db = PrismaClient;
@@ -56,8 +57,7 @@ async function openDb(): Promise<Db> {
   const embedded = await connectEmbedded(env);
   if (embedded.kind === "socket") return createPgClient(embedded.url, 4, timeout);
   const db = new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) });
-  // Opened here, not by `npm start`: prepare it the same way (see scripts/start.ts).
-  const { prepareData } = await import("../../prisma/seed/seed-database");
-  await prepareData(db, { withDemoData: env.SEED_DEMO_DATA });
+  // Opened here, not by `npm start`: prepare it the same way (embedded-preparation.ts).
+  await embeddedPreparation()(db, { withDemoData: env.SEED_DEMO_DATA });
   return db;
 }
