@@ -1,7 +1,7 @@
 // GET /bahasa?ke=en&kembali=/katalog?q=hutan – switches the portal's language (cookie `bahasa`,
 // one year) and returns to the page, so the switch is a plain link that works without JavaScript.
 
-import { methodNotAllowed } from "@/lib/http/public-route";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { LOCALE_COOKIE, parseLocale } from "@/lib/i18n/locale";
 
 /** Only a path of this site: "/…", never "//host" or "/\\host". */

@@ -1,6 +1,5 @@
 import "server-only";
 import { getEnv } from "../env";
-import { AppError } from "../errors";
 import { errorToResponse } from "./error-to-response";
 import { etagOf, matchesEtag } from "./etag";
 import { cachedResponse } from "./response-cache";
@@ -114,30 +113,4 @@ export function jsonResponse(request: Request, body: unknown, options: JsonOptio
     }
   }
   return new Response(text, { status, headers: responseHeaders });
-}
-
-/** Handlers for the methods a route does not support: 405 JSON with Allow. */
-export function methodNotAllowed(allowed: string[]) {
-  const allow = [...allowed, "OPTIONS"].join(", ");
-  const respond = publicRoute(async (request: Request) => {
-    const response = errorToResponse(
-      new AppError("METHOD_NOT_ALLOWED", `Metode ${request.method} tidak didukung / method not allowed`, {
-        allowed: allow.split(", "),
-      }),
-    );
-    response.headers.set("Allow", allow);
-    return response;
-  });
-  const preflight = async () =>
-    new Response(null, {
-      status: 204,
-      headers: {
-        ...PUBLIC_CORS_HEADERS,
-        Allow: allow,
-        "Access-Control-Allow-Methods": allow,
-        "Access-Control-Allow-Headers": "If-None-Match, Content-Type",
-        "Access-Control-Max-Age": "86400",
-      },
-    });
-  return { GET: respond, POST: respond, PUT: respond, PATCH: respond, DELETE: respond, OPTIONS: preflight };
 }

@@ -340,6 +340,8 @@ describe(`administration of organisations on ${testEngine}`, () => {
       const wrong = await call(wrongMethod, "/api/admin/organisasi/BIG", { kode: "BIG" });
       expect(wrong.status).toBe(405);
       expect(wrong.headers.get("allow")).toContain("PATCH");
+      // A signed-in route's 405 grants no other origin anything.
+      expect(wrong.headers.get("access-control-allow-origin")).toBeNull();
     });
   });
 });

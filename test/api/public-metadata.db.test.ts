@@ -280,6 +280,8 @@ describe(`GET /api/public/metadata on ${testEngine}`, () => {
     );
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    // A public route says so to any origin.
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect((await response.json()).error.code).toBe("METHOD_NOT_ALLOWED");
   });
 });

@@ -1,5 +1,7 @@
 // GET /api/docs – the API reference page (Swagger UI over /api/openapi.json, works offline)
-import { methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
+import { publicRoute } from "@/lib/http/public-route";
 import { DOCS_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 import { renderDocsPage } from "@/lib/openapi/docs-page";
 
@@ -14,4 +16,4 @@ export const GET = publicRoute(
     }),
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

@@ -1,5 +1,7 @@
 // GET /api/health – service and database health (spec 2.6)
-import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
+import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 import { checkHealth } from "@/lib/system/check-health";
 
 export const GET = publicRoute(async (request: Request) => {
@@ -7,4 +9,4 @@ export const GET = publicRoute(async (request: Request) => {
   return jsonResponse(request, result, { status: result.status === "ok" ? 200 : 503 });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

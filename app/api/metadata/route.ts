@@ -3,9 +3,9 @@
 
 import { listRecords } from "@/lib/catalogue/list-records";
 import { createRecord } from "@/lib/catalogue/save-record";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { readJsonBody } from "@/lib/http/parse-body";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withSession } from "@/lib/http/with-session";
 import { ZRecordListQuery } from "@/lib/schemas/record-list";
 

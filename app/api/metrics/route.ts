@@ -2,7 +2,7 @@
 // 404 while METRICS_TOKEN is unset)
 
 import { errorToResponse } from "@/lib/http/error-to-response";
-import { methodNotAllowed } from "@/lib/http/public-route";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { assertMetricsAccess, scrapeMetrics } from "@/lib/metrics/scrape-metrics";
 
 export async function GET(request: Request): Promise<Response> {

@@ -1,6 +1,7 @@
 // GET /api/openapi.json – the OpenAPI 3.1 document of the REST API (generated from the zod schemas)
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
-import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
+import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
 // The schemas cannot change while the process runs: build the document once, on first use.
@@ -11,4 +12,4 @@ export const GET = publicRoute(async (request: Request) => {
   return jsonResponse(request, document, { maxAge: CACHE_SECONDS.reference });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

@@ -1,8 +1,8 @@
 // GET/PUT /api/admin/csw – the CSW service identity (spec 2.10), administrators only
 
 import { getCswAdminView, updateCswSettings } from "@/lib/csw/service-settings";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseJsonBody } from "@/lib/http/parse-body";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withRole } from "@/lib/http/with-session";
 import { ZCswSettingsInput } from "@/lib/schemas/csw-settings";
 

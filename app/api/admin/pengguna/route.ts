@@ -2,9 +2,9 @@
 
 import { createUser } from "@/lib/accounts/create-user";
 import { listUsers } from "@/lib/accounts/list-users";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseJsonBody } from "@/lib/http/parse-body";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withRole } from "@/lib/http/with-session";
 import { ZCreatePenggunaRequest, ZPenggunaListQuery } from "@/lib/schemas/admin-pengguna";
 

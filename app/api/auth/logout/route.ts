@@ -2,7 +2,7 @@
 
 import { sessionCookieHeader } from "@/lib/auth/session";
 import { errorToResponse } from "@/lib/http/error-to-response";
-import { methodNotAllowed } from "@/lib/http/public-route";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { isSecureRequest } from "@/lib/http/secure-request";
 import { assertSameOrigin } from "@/lib/http/with-session";
 

@@ -3,8 +3,8 @@
 
 import { changePassword } from "@/lib/auth/change-password";
 import { sessionCookieHeader } from "@/lib/auth/session";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseJsonBody } from "@/lib/http/parse-body";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { isSecureRequest } from "@/lib/http/secure-request";
 import { withSession } from "@/lib/http/with-session";
 import { ZChangePasswordRequest } from "@/lib/schemas/auth";

@@ -1,6 +1,7 @@
 // GET /api/docs/{asset} – Swagger UI files for the reference page; a fixed allow-list, nothing else
 import { AppError } from "@/lib/errors";
-import { methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
+import { publicRoute } from "@/lib/http/public-route";
 import { getDocsAsset } from "@/lib/openapi/docs-assets";
 
 export const GET = publicRoute(
@@ -20,4 +21,4 @@ export const GET = publicRoute(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

@@ -4,8 +4,8 @@
 
 import { getRecord } from "@/lib/catalogue/get-record";
 import { deleteRecord, updateRecord } from "@/lib/catalogue/save-record";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { readJsonBody } from "@/lib/http/parse-body";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withSession } from "@/lib/http/with-session";
 import type { TRecordView } from "@/lib/schemas/record-detail";
 

@@ -4,8 +4,8 @@
 
 import { CATALOGUE_PERMISSIONS } from "@/lib/auth/permissions";
 import { importUploadedDocument, importUploadedFiles } from "@/lib/catalogue/import-upload";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { readUpload } from "@/lib/http/read-upload";
 import { withRole } from "@/lib/http/with-session";
 import { ZImportQuery } from "@/lib/schemas/import-request";

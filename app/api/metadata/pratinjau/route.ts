@@ -2,9 +2,9 @@
 // the editor's preview. Roles: those that may create records.
 
 import { previewRecordXml } from "@/lib/catalogue/preview-record-xml";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { readJsonBody } from "@/lib/http/parse-body";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withSession } from "@/lib/http/with-session";
 import { ZRecordExportQuery } from "@/lib/schemas/xml-download";
 

@@ -3,8 +3,9 @@
 
 import { countFacets } from "@/lib/catalogue/count-facets";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 import { ZFacetsQuery } from "@/lib/schemas/public-catalogue";
 
 export const GET = publicRoute(
@@ -15,4 +16,4 @@ export const GET = publicRoute(
   { storeSeconds: CACHE_SECONDS.list },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

@@ -2,8 +2,9 @@
 
 import { searchPublishedRecords } from "@/lib/catalogue/search-published-records";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 import { ZPublicMetadataQuery } from "@/lib/schemas/public-metadata";
 
 export const GET = publicRoute(
@@ -14,4 +15,4 @@ export const GET = publicRoute(
   { storeSeconds: CACHE_SECONDS.list },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

@@ -2,7 +2,8 @@
 
 import { getPublicStats } from "@/lib/catalogue/get-public-stats";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
-import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
+import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 
 export const GET = publicRoute(
   async (request: Request) =>
@@ -10,4 +11,4 @@ export const GET = publicRoute(
   { storeSeconds: CACHE_SECONDS.record },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

@@ -2,8 +2,9 @@
 
 import { listReferenceCodes } from "@/lib/catalogue/list-reference-codes";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 import { ZReferenceQuery } from "@/lib/schemas/public-catalogue";
 
 export const GET = publicRoute(
@@ -17,4 +18,4 @@ export const GET = publicRoute(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

@@ -1,6 +1,7 @@
 // GET /api/verify/{token} – verify a signed QC/QE/QA document (spec 4.1, 2.4)
 import { clientIp, rateLimitKey } from "@/lib/http/client-ip";
-import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
+import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 import { rateLimitedResponse, rateLimitHeaders } from "@/lib/http/rate-limit-response";
 import { verifyDocument } from "@/lib/quality/verify-document";
 import { consumeVerifyLimit } from "@/lib/quality/verify-rate-limit";
@@ -19,4 +20,4 @@ export const GET = publicRoute(async (request: Request, { params }: Context) => 
   return jsonResponse(request, result, { status: result.valid ? 200 : 404, headers: rateLimitHeaders(rate) });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

@@ -2,8 +2,8 @@
 // organisation, a walidata for their own; switching off needs no active cross-organisation items
 
 import { setCrossOrgReview } from "@/lib/catalogue/set-cross-org-review";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseJsonBody } from "@/lib/http/parse-body";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withRole } from "@/lib/http/with-session";
 import { ZOrganisasiSettingsInput } from "@/lib/schemas/admin-organisasi";
 

@@ -2,8 +2,8 @@
 // examiners of other organisations (spec 2.8); ?organisasi=KODE for administrators
 
 import { checkCrossOrgItems } from "@/lib/catalogue/count-cross-org-items";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withRole } from "@/lib/http/with-session";
 import { ZCrossOrgCheckQuery } from "@/lib/schemas/admin-organisasi";
 

@@ -1,8 +1,8 @@
 // PATCH /api/admin/pengguna/{id} – profile, role, organisation, deactivate/reactivate (administrators only)
 
 import { updateUser } from "@/lib/accounts/update-user";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseJsonBody } from "@/lib/http/parse-body";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withRole } from "@/lib/http/with-session";
 import { ZUpdatePenggunaRequest } from "@/lib/schemas/admin-pengguna";
 

@@ -1,6 +1,7 @@
 // GET /api/metadata/{id}/kualitas – QC/QE/QA status of a published record, no login (spec 4.1, 2.3)
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
-import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
+import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 import { getPublicQualityStatus } from "@/lib/quality/get-public-quality-status";
 
 export const GET = publicRoute(
@@ -14,4 +15,4 @@ export const GET = publicRoute(
   { storeSeconds: CACHE_SECONDS.record },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

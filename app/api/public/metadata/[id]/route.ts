@@ -2,7 +2,8 @@
 
 import { getPublishedRecord } from "@/lib/catalogue/get-published-record";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
-import { jsonResponse, methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
+import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 
 export const GET = publicRoute(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
@@ -12,4 +13,4 @@ export const GET = publicRoute(
   { storeSeconds: CACHE_SECONDS.record },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

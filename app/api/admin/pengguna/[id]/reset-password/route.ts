@@ -1,8 +1,8 @@
 // POST /api/admin/pengguna/{id}/reset-password – a new temporary password, returned once (administrators only)
 
 import { resetUserPassword } from "@/lib/accounts/reset-user-password";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { readJsonBody } from "@/lib/http/parse-body";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withRole } from "@/lib/http/with-session";
 import { ZResetPasswordRequest } from "@/lib/schemas/admin-pengguna";
 import { validateBody } from "@/lib/schemas/validate-body";

@@ -1,8 +1,8 @@
 // GET /api/metadata/{id}/export/xml – a record in any status the user may read, as ISO XML (spec 4.2)
 
 import { exportRecord } from "@/lib/catalogue/export-record";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withSession } from "@/lib/http/with-session";
 import { xmlDownloadResponse } from "@/lib/http/xml-response";
 import { ZRecordExportQuery } from "@/lib/schemas/xml-download";

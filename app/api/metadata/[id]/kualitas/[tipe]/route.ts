@@ -2,9 +2,9 @@
 // the examiner's certificate (PKI); or, as multipart/form-data with the PDF in `dokumen`, a
 // scanned hand-signed document (MANUAL). Signing QC and QE moves the record to REVIEW or REJECTED.
 
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseJsonBody } from "@/lib/http/parse-body";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { readSignedScan } from "@/lib/http/read-signed-scan";
 import { withSession } from "@/lib/http/with-session";
 import { signQualityDocument } from "@/lib/quality/sign-document";

@@ -2,8 +2,9 @@
 
 import { exportPublishedRecord } from "@/lib/catalogue/export-published-record";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { publicRoute } from "@/lib/http/public-route";
 import { xmlDownloadResponse } from "@/lib/http/xml-response";
 import { ZXmlDownloadQuery } from "@/lib/schemas/xml-download";
 
@@ -17,4 +18,4 @@ export const GET = publicRoute(
   { storeSeconds: CACHE_SECONDS.record },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);

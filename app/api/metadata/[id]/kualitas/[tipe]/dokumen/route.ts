@@ -4,8 +4,8 @@
 import { safeFileName } from "@/lib/file-name";
 import { attachmentDisposition } from "@/lib/http/attachment";
 import { baseUrlOf } from "@/lib/http/base-url";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed } from "@/lib/http/public-route";
 import { withSession } from "@/lib/http/with-session";
 import { getQualityCertificate } from "@/lib/quality/get-quality-certificate";
 import { ZQualityDocumentPath } from "@/lib/schemas/quality-document";

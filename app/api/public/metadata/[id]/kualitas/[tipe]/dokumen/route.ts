@@ -4,8 +4,9 @@
 import { safeFileName } from "@/lib/file-name";
 import { attachmentDisposition } from "@/lib/http/attachment";
 import { baseUrlOf } from "@/lib/http/base-url";
+import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { methodNotAllowed, publicRoute } from "@/lib/http/public-route";
+import { publicRoute } from "@/lib/http/public-route";
 import { getPublicQualityCertificate } from "@/lib/quality/get-quality-certificate";
 import { ZQualityDocumentPath } from "@/lib/schemas/quality-document";
 
@@ -25,4 +26,4 @@ export const GET = publicRoute(async (request: Request, { params }: Context) => 
   });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = publicMethodNotAllowed(["GET", "HEAD"]);
