@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { callApi } from "@/components/api/api-client";
 import { SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import type { AdminMessages } from "@/lib/i18n/messages/admin";
 import type { TComponentStatus } from "@/lib/schemas/admin-organisasi";
-import { callApi } from "./api-client";
 import { Notice } from "./notice";
 
 type Texts = AdminMessages["status"];

@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { callApi, jsonInit } from "@/components/api/api-client";
+import { fieldMessages } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
 import type { AdminMessages } from "@/lib/i18n/messages/admin";
-import { callApi, jsonInit } from "./api-client";
 import { CodeBlock } from "./code-block";
 import { describedBy, Field, INPUT } from "./field";
 import { Notice } from "./notice";
@@ -118,7 +119,7 @@ export function CswSettingsForm({
       setErrors({});
       setStatus({ tone: "success", text: t.saved });
     } else {
-      setErrors(result.error.fields);
+      setErrors(fieldMessages(result.error));
       setStatus({ tone: "error", text: result.error.message });
     }
   }

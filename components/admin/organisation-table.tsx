@@ -1,11 +1,11 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { callApi, jsonInit } from "@/components/api/api-client";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import type { OrganisationOverview } from "@/lib/accounts/list-organisations";
 import { type AdminMessages, fill } from "@/lib/i18n/messages/admin";
 import type { TCrossOrgItems, TOrganisasiSettings } from "@/lib/schemas/admin-organisasi";
-import { callApi, jsonInit } from "./api-client";
 import { Notice } from "./notice";
 
 type Texts = AdminMessages["organisasi"];

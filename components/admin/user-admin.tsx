@@ -2,11 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { callApi, jsonInit } from "@/components/api/api-client";
+import { fieldMessages } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import { CopyButton } from "@/components/ui/copy-button";
 import { type AdminMessages, fill } from "@/lib/i18n/messages/admin";
 import type { TPengguna, TPenggunaWithPassword } from "@/lib/schemas/admin-pengguna";
-import { callApi, jsonInit } from "./api-client";
 import { Notice } from "./notice";
 import { type OrganisationOption, UserForm } from "./user-form";
 
@@ -58,7 +59,7 @@ export function UserAdmin({
     const result = await callApi<T>(url, init, networkError);
     setBusy(false);
     if (!result.ok) {
-      setErrors(result.error.fields);
+      setErrors(fieldMessages(result.error));
       setFailure(result.error.message);
       return;
     }

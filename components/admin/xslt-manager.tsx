@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { callApi } from "@/components/api/api-client";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import { type AdminMessages, fill } from "@/lib/i18n/messages/admin";
-import { callApi } from "./api-client";
 import { CodeBlock } from "./code-block";
 import { describedBy, Field } from "./field";
 import { Notice } from "./notice";

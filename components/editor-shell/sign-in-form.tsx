@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useRef, useState } from "react";
+import { readProblem } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
 import type { EditorShellMessages } from "@/lib/i18n/messages/editor-shell";
 import { ZLoginRequest } from "@/lib/schemas/auth";
@@ -118,10 +119,8 @@ export function SignInForm({ returnTo, texts: t }: { returnTo: string; texts: Te
 async function failureText(response: Response, t: Texts): Promise<string> {
   if (response.status === 401) return t.wrongCredentials;
   if (response.status === 429) {
-    const body = await response.json().catch(() => null);
-    const seconds = Number(
-      body?.error?.details?.retryAfterSeconds ?? response.headers.get("Retry-After") ?? 900,
-    );
+    const problem = await readProblem(response);
+    const seconds = Number(problem.details.retryAfterSeconds ?? response.headers.get("Retry-After") ?? 900);
     return t.rateLimited.replace("{minutes}", String(Math.max(1, Math.ceil(seconds / 60))));
   }
   return t.failed;

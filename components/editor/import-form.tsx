@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { problemOf } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
 import { type EditorTexts, fill } from "@/lib/i18n/messages/editor";
 
@@ -25,12 +26,9 @@ function uploadBatch(files: File[], onProgress: (loaded: number) => void): Promi
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
     xhr.onload = () => {
-      const body = xhr.response as {
-        results?: FileResult[];
-        error?: { message?: string };
-      } | null;
+      const body = xhr.response as { results?: FileResult[] } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.results) resolve(body.results);
-      else reject(new Error(body?.error?.message ?? `HTTP ${xhr.status}`));
+      else reject(new Error(problemOf(xhr.status, body).message));
     };
     xhr.onerror = () => reject(new Error("network"));
     xhr.send(data);

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
+import { readProblem } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import { type EditorTexts, fill } from "@/lib/i18n/messages/editor";
 import { missingElements } from "@/lib/quality/completeness";
@@ -51,10 +52,6 @@ export interface RecordEditorProps {
   locale: "id" | "en";
   t: EditorTexts;
 }
-
-type ApiProblem = {
-  error?: { message?: string; details?: { fields?: { field: string; message: string }[] } };
-};
 
 export function RecordEditor({
   recordId,
@@ -159,16 +156,16 @@ export function RecordEditor({
         setNotice({ kind: "saved", text: t.saved });
         return;
       }
-      const problem = (await response.json().catch(() => ({}))) as ApiProblem;
-      if (response.status === 409 && !problem.error?.details?.fields) {
+      const problem = await readProblem(response);
+      if (response.status === 409 && !problem.details.fields) {
         setNotice({ kind: "conflict", text: t.conflict });
         return;
       }
-      const fields = problem.error?.details?.fields ?? [];
+      const fields = problem.fields;
       setServerErrors(errorsFromFields(fields));
       setNotice({
         kind: "error",
-        text: `${fields.length > 0 ? t.serverInvalid : t.failed} ${problem.error?.message ?? response.status}`,
+        text: `${fields.length > 0 ? t.serverInvalid : t.failed} ${problem.message}`,
       });
       focusFirstError(fields.map((f) => f.field));
     } catch (failure) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { readProblem } from "@/components/api/api-problem";
 import type { EditorTexts } from "@/lib/i18n/messages/editor";
 import { ISO_EXPORT_FORMATS, type IsoExportFormat } from "@/lib/iso/formats";
 import { SMALL_BUTTON } from "./fields";
@@ -41,11 +42,9 @@ export function XmlPreview({
         setState("idle");
         return;
       }
-      const problem = (await response.json().catch(() => null)) as {
-        error?: { message?: string; details?: { fields?: { field: string; message: string }[] } };
-      } | null;
-      if (problem?.error?.details?.fields) onFieldErrors(problem.error.details.fields);
-      setMessage(problem?.error?.message ?? `HTTP ${response.status}`);
+      const problem = await readProblem(response);
+      if (problem.details.fields) onFieldErrors(problem.fields);
+      setMessage(problem.message);
       setState("error");
     } catch (error) {
       setMessage(String(error));

@@ -1,4 +1,4 @@
-import type { ApiProblem } from "./api-problem";
+import type { ApiProblem } from "@/components/api/api-problem";
 
 /** A server error as an alert: the message, then the missing elements or bad fields it names. */
 export function ProblemAlert({

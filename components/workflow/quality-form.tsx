@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
+import { type ApiProblem, networkProblem, readProblem } from "@/components/api/api-problem";
 import { LINK } from "@/components/catalogue/styles";
 import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
 import type { WorkflowMessages } from "@/lib/i18n/messages/workflow";
 import type { TQualityItem, TSignedDocument } from "@/lib/schemas/quality-document";
-import { type ApiProblem, networkProblem, readProblem } from "./api-problem";
 import { type EditableItem, ItemEditor } from "./item-editor";
 import { ProblemAlert } from "./problem-alert";
 import { SignedResult } from "./signed-result";

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { type ApiProblem, networkProblem, readProblem } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import type { WorkflowMessages } from "@/lib/i18n/messages/workflow";
 import type { StatusMetadata } from "@/lib/workflow/statuses";
-import { type ApiProblem, networkProblem, readProblem } from "./api-problem";
 import { ProblemAlert } from "./problem-alert";
 
 // The moves the user may make from the record page (the server's statusBerikut, nothing decided
