@@ -167,7 +167,13 @@ async function editedSource(
   const sections = changed.filter((field) => !textFields.has(field)) as SectionField[];
   const patched = patchSource(
     source,
-    { text, sections: { fields: sections, ...sourceEncodings(id, source.standar, current, content, now) } },
+    {
+      text,
+      sections: {
+        fields: sections,
+        encodings: () => sourceEncodings(id, source.standar, current, content, now),
+      },
+    },
     now,
   );
   return patched ? { standar: source.standar, ...patched } : "edited";

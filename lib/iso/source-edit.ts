@@ -1,7 +1,7 @@
 import { escapeXmlText } from "../xml/builder";
 import { type ScannedElement, scanElements } from "../xml/element-scan";
 import type { SourceDocument, SourceStandard } from "./source-document";
-import { mergeSections, type SectionField } from "./source-sections";
+import { mergeSections, type SectionField, type Splice } from "./source-sections";
 
 // Editing an imported record changes its source document in place: the text of the elements
 // that hold the edited fields, and the date stamp (a value Simpul owns once it changes the
@@ -43,12 +43,6 @@ const DUBLIN_CORE_FIELDS: Record<PatchableField, Path[]> = {
   tujuan: [],
   edisi: [],
 };
-
-interface Splice {
-  from: number;
-  to: number;
-  text: string;
-}
 
 /** The first text-only element at one of the paths (the first identification, the first title). */
 function find(elements: ScannedElement[], paths: Path[]): ScannedElement | undefined {
@@ -113,13 +107,13 @@ function stampSplice(
  * (`stamped`: whether it has one to set); null when an edit cannot be made in it. `text`: the
  * fields whose element's text is rewritten (absent, not text, or emptied: cannot be made);
  * `sections`: the fields merged from the record's encodings before and after the edit
- * (source-sections.ts).
+ * (source-sections.ts), which `encodings` writes only when some field needs them.
  */
 export function patchSource(
   source: SourceDocument,
   edit: {
     text?: Partial<Record<PatchableField, string | null>>;
-    sections?: { fields: SectionField[]; before: string; after: string };
+    sections?: { fields: SectionField[]; encodings: () => { before: string; after: string } };
   },
   stamp: Date,
 ): { dokumen: string; stamped: boolean } | null {
@@ -141,7 +135,7 @@ export function patchSource(
     else return null;
   }
   if (edit.sections && sectionFields.length > 0) {
-    const { before, after } = edit.sections;
+    const { before, after } = edit.sections.encodings();
     const merged = mergeSections(source.standar, text, sectionFields, before, after);
     if (merged === null) return null;
     splices.push(...merged);

@@ -202,7 +202,7 @@ describe.skipIf(samplesUnavailable)(
         const after = edit.apply(record);
         const patched = patchSource(
           { standar: standard, dokumen: text },
-          { sections: { fields: edit.fields, before, after: encode(after) } },
+          { sections: { fields: edit.fields, encodings: () => ({ before, after: encode(after) }) } },
           STAMP,
         );
         if (edit.notInGmdServices && standard === "ISO19139" && isGmdService(text)) {

@@ -428,7 +428,8 @@ function transplanted(
   return text.slice(0, nameEnd) + declarations + text.slice(nameEnd);
 }
 
-interface Splice {
+/** A change of the document's text: [from, to) becomes `text`. */
+export interface Splice {
   from: number;
   to: number;
   text: string;
