@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { callApi, jsonInit } from "@/components/api/api-client";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import type { OrganisationOverview } from "@/lib/accounts/list-organisations";
 import { type AdminMessages, fill } from "@/lib/i18n/messages/admin";
 import type { TCrossOrgItems, TOrganisasiSettings } from "@/lib/schemas/admin-organisasi";
@@ -81,6 +82,67 @@ export function OrganisationTable({
     });
   }
 
+  const columns: DataTableColumn<OrganisationOverview>[] = [
+    {
+      key: "nama",
+      header: t.nama,
+      rowHeader: true,
+      cellClassName: "font-medium text-slate-900",
+      cell: (row) => (
+        <>
+          {row.nama}
+          {row.singkatan && <span className="ml-1 font-normal text-slate-600">({row.singkatan})</span>}
+        </>
+      ),
+    },
+    {
+      key: "kode",
+      header: t.kode,
+      className: "hidden sm:table-cell",
+      cellClassName: "font-mono text-slate-700",
+      cell: (row) => row.kode,
+    },
+    {
+      key: "metadata",
+      header: t.metadata,
+      className: "hidden text-right sm:table-cell",
+      cellClassName: "tabular-nums",
+      cell: (row) => row.jumlahMetadata,
+    },
+    {
+      key: "pengguna",
+      header: t.pengguna,
+      className: "hidden text-right sm:table-cell",
+      cellClassName: "tabular-nums",
+      cell: (row) => row.jumlahPengguna,
+    },
+    {
+      key: "lintasOrg",
+      header: t.lintasOrg,
+      cell: (row) => (
+        <button
+          type="button"
+          role="switch"
+          aria-checked={row.allowLintasOrgReviewer}
+          aria-label={fill(t.switchLabel, { nama: row.nama })}
+          disabled={busy === row.kode}
+          onClick={() => toggle(row)}
+          className="group inline-flex items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
+        >
+          <span
+            aria-hidden="true"
+            className={`relative inline-block h-6 w-11 rounded-full transition ${row.allowLintasOrgReviewer ? "bg-sky-800" : "bg-slate-400"}`}
+          >
+            <span
+              className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition ${row.allowLintasOrgReviewer ? "left-[1.375rem]" : "left-0.5"}`}
+            />
+          </span>
+          <span className="text-slate-800">{row.allowLintasOrgReviewer ? t.on : t.off}</span>
+        </button>
+      ),
+    },
+  ];
+
   const blocked = (preflight?.counts?.total ?? 0) > 0;
   return (
     <>
@@ -89,69 +151,13 @@ export function OrganisationTable({
           <Notice tone={message.tone}>{message.text}</Notice>
         </div>
       )}
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t.nama}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                {t.kode}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
-                {t.metadata}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
-                {t.pengguna}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t.lintasOrg}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.kode} data-kode={row.kode}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  {row.nama}
-                  {row.singkatan && (
-                    <span className="ml-1 font-normal text-slate-600">({row.singkatan})</span>
-                  )}
-                </th>
-                <td className="hidden px-4 py-3 font-mono text-slate-700 sm:table-cell">{row.kode}</td>
-                <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">
-                  {row.jumlahMetadata}
-                </td>
-                <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">
-                  {row.jumlahPengguna}
-                </td>
-                <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    role="switch"
-                    aria-checked={row.allowLintasOrgReviewer}
-                    aria-label={fill(t.switchLabel, { nama: row.nama })}
-                    disabled={busy === row.kode}
-                    onClick={() => toggle(row)}
-                    className="group inline-flex items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`relative inline-block h-6 w-11 rounded-full transition ${row.allowLintasOrgReviewer ? "bg-sky-800" : "bg-slate-400"}`}
-                    >
-                      <span
-                        className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition ${row.allowLintasOrgReviewer ? "left-[1.375rem]" : "left-0.5"}`}
-                      />
-                    </span>
-                    <span className="text-slate-800">{row.allowLintasOrgReviewer ? t.on : t.off}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t.title}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.kode}
+        rowAttributes={(row) => ({ "data-kode": row.kode })}
+      />
       <dialog
         ref={dialog}
         aria-labelledby="preflight-title"

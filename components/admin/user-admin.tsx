@@ -6,6 +6,7 @@ import { callApi, jsonInit } from "@/components/api/api-client";
 import { fieldMessages } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
 import { CopyButton } from "@/components/ui/copy-button";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { type AdminMessages, fill } from "@/lib/i18n/messages/admin";
 import type { TPengguna, TPenggunaWithPassword } from "@/lib/schemas/admin-pengguna";
 import { Notice } from "./notice";
@@ -104,6 +105,103 @@ export function UserAdmin({
     if (result.ok) router.refresh();
   };
 
+  const columns: DataTableColumn<TPengguna>[] = [
+    {
+      key: "namaLengkap",
+      header: t.namaLengkap,
+      rowHeader: true,
+      cellClassName: "align-top font-normal",
+      cell: (user) => (
+        <>
+          <span className="font-medium text-slate-900">{user.namaLengkap}</span>
+          {user.id === currentUserId && (
+            <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+              {t.you}
+            </span>
+          )}
+          <span className="block text-slate-600">{user.email}</span>
+          {user.jabatan && <span className="block text-xs text-slate-600">{user.jabatan}</span>}
+          {/* Below lg the role and organisation columns move under the name. */}
+          <span className="mt-1 block text-xs text-slate-700 lg:hidden">
+            {t.roles[user.peran]} · {user.organisasi.nama}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: "peran",
+      header: t.peran,
+      className: "hidden lg:table-cell",
+      cellClassName: "align-top",
+      cell: (user) => t.roles[user.peran],
+    },
+    {
+      key: "organisasi",
+      header: t.organisasi,
+      className: "hidden lg:table-cell",
+      cellClassName: "align-top",
+      cell: (user) => user.organisasi.nama,
+    },
+    {
+      key: "status",
+      header: t.status,
+      cellClassName: "align-top",
+      cell: (user) => (
+        <>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.aktif ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
+          >
+            {user.aktif ? t.aktif : t.nonaktif}
+          </span>
+          <span className="mt-1 block text-xs text-slate-600">
+            {t.lastLogin}: {user.lastLoginAt ? user.lastLoginAt.slice(0, 10) : t.never}
+          </span>
+        </>
+      ),
+    },
+  ];
+  const actions = (user: TPengguna) => (
+    <>
+      <button
+        type="button"
+        className={`${SMALL} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+        onClick={() => open({ kind: "edit", user })}
+      >
+        {t.edit}
+        <span className="sr-only"> {user.namaLengkap}</span>
+      </button>
+      <button
+        type="button"
+        className={`${SMALL} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+        onClick={() => open({ kind: "reset", user })}
+      >
+        {t.resetPassword}
+        <span className="sr-only"> {user.namaLengkap}</span>
+      </button>
+      {user.aktif ? (
+        user.id !== currentUserId && (
+          <button
+            type="button"
+            className={`${SMALL} border border-red-300 text-red-800 hover:bg-red-50`}
+            onClick={() => open({ kind: "deactivate", user })}
+          >
+            {t.deactivate}
+            <span className="sr-only"> {user.namaLengkap}</span>
+          </button>
+        )
+      ) : (
+        <button
+          type="button"
+          className={`${SMALL} border border-emerald-400 text-emerald-900 hover:bg-emerald-50`}
+          onClick={() => reactivate(user)}
+        >
+          {t.reactivate}
+          <span className="sr-only"> {user.namaLengkap}</span>
+        </button>
+      )}
+    </>
+  );
+
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -114,115 +212,20 @@ export function UserAdmin({
           {t.create}
         </button>
       </div>
-      {users.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {t.empty}
-        </p>
-      ) : (
-        <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.namaLengkap}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
-                  {t.peran}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
-                  {t.organisasi}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.status}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.map((user) => {
-                const self = user.id === currentUserId;
-                return (
-                  <tr
-                    key={user.id}
-                    data-email={user.email}
-                    className={user.aktif ? undefined : "bg-slate-50"}
-                  >
-                    <th scope="row" className="px-4 py-3 align-top font-normal">
-                      <span className="font-medium text-slate-900">{user.namaLengkap}</span>
-                      {self && (
-                        <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
-                          {t.you}
-                        </span>
-                      )}
-                      <span className="block text-slate-600">{user.email}</span>
-                      {user.jabatan && <span className="block text-xs text-slate-600">{user.jabatan}</span>}
-                      {/* Below lg the role and organisation columns move under the name. */}
-                      <span className="mt-1 block text-xs text-slate-700 lg:hidden">
-                        {t.roles[user.peran]} · {user.organisasi.nama}
-                      </span>
-                    </th>
-                    <td className="hidden px-4 py-3 align-top lg:table-cell">{t.roles[user.peran]}</td>
-                    <td className="hidden px-4 py-3 align-top lg:table-cell">{user.organisasi.nama}</td>
-                    <td className="px-4 py-3 align-top">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.aktif ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
-                      >
-                        {user.aktif ? t.aktif : t.nonaktif}
-                      </span>
-                      <span className="mt-1 block text-xs text-slate-600">
-                        {t.lastLogin}: {user.lastLoginAt ? user.lastLoginAt.slice(0, 10) : t.never}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 align-top">
-                      <div className="flex flex-wrap gap-1.5 xl:flex-nowrap">
-                        <button
-                          type="button"
-                          className={`${SMALL} border border-slate-300 text-slate-800 hover:bg-slate-100`}
-                          onClick={() => open({ kind: "edit", user })}
-                        >
-                          {t.edit}
-                          <span className="sr-only"> {user.namaLengkap}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className={`${SMALL} border border-slate-300 text-slate-800 hover:bg-slate-100`}
-                          onClick={() => open({ kind: "reset", user })}
-                        >
-                          {t.resetPassword}
-                          <span className="sr-only"> {user.namaLengkap}</span>
-                        </button>
-                        {user.aktif ? (
-                          !self && (
-                            <button
-                              type="button"
-                              className={`${SMALL} border border-red-300 text-red-800 hover:bg-red-50`}
-                              onClick={() => open({ kind: "deactivate", user })}
-                            >
-                              {t.deactivate}
-                              <span className="sr-only"> {user.namaLengkap}</span>
-                            </button>
-                          )
-                        ) : (
-                          <button
-                            type="button"
-                            className={`${SMALL} border border-emerald-400 text-emerald-900 hover:bg-emerald-50`}
-                            onClick={() => reactivate(user)}
-                          >
-                            {t.reactivate}
-                            <span className="sr-only"> {user.namaLengkap}</span>
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t.title}
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.id}
+        rowAttributes={(user) => ({
+          "data-email": user.email,
+          className: user.aktif ? undefined : "bg-slate-50",
+        })}
+        rowActions={{ header: t.actions, cellClassName: "align-top", cell: actions }}
+        empty={t.empty}
+        className="mt-4"
+        emptyClassName="mt-6"
+      />
       <dialog
         ref={dialog}
         aria-labelledby="pengguna-dialog-title"
