@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { listSitemapRecords } from "@/lib/catalogue/list-sitemap-records";
+import { listSitemapRecords } from "@/lib/catalogue/public/list-sitemap-records";
 import { siteBaseUrl } from "@/lib/http/site-url";
 
 // /sitemap.xml: the static public pages and every published record. Rendered per request

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { importDocuments } from "@/lib/catalogue/import-documents";
+import { importDocuments } from "@/lib/catalogue/import/import-documents";
 import { setDbForTests } from "@/lib/db/client";
 import { XML_PROFILES } from "@/lib/iso/registry";
 import { xmlToString } from "@/lib/xml/builder";

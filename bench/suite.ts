@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { setExportStylesheet } from "@/lib/catalogue/export-stylesheet";
+import { setExportStylesheet } from "@/lib/catalogue/export/export-stylesheet";
 import { type Db, setDbForTests } from "@/lib/db/client";
 import type { SqlExecutor } from "@/lib/db/sql-executor";
 import { freePort } from "@/test/support/net";

@@ -1,10 +1,10 @@
 // npm run export -- <out.zip> [--status STATUS] [--organisasi KODE]
 // Writes every record (default: all statuses; a backup takes everything) as an ISO 19115-3
-// document into a zip with manifest.json (lib/catalogue/export-catalogue.ts). The zip appears
+// document into a zip with manifest.json (lib/catalogue/export/export-catalogue.ts). The zip appears
 // under its name only when complete. Exit 0 when written, 1 on failure, 2 on a usage error.
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { z } from "zod";
-import { exportCatalogue } from "../lib/catalogue/export-catalogue";
+import { exportCatalogue } from "../lib/catalogue/export/export-catalogue";
 import { allowLongStatements, getDb } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { applyMigrations } from "../lib/db/migrate";

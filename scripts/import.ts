@@ -8,9 +8,13 @@ import "./load-settings"; // first: the .env files, before anything reads the en
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { catalogueZipSources } from "../lib/catalogue/catalogue-zip-sources";
-import { resolveImportContext } from "../lib/catalogue/import-context";
-import { type ImportResult, type ImportSource, importDocuments } from "../lib/catalogue/import-documents";
+import { catalogueZipSources } from "../lib/catalogue/import/catalogue-zip-sources";
+import { resolveImportContext } from "../lib/catalogue/import/import-context";
+import {
+  type ImportResult,
+  type ImportSource,
+  importDocuments,
+} from "../lib/catalogue/import/import-documents";
 import { allowLongStatements, getDb } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { applyMigrations } from "../lib/db/migrate";

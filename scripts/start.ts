@@ -8,7 +8,7 @@ import "./load-settings"; // first: the .env files, before anything reads the en
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { fillSourceDetails } from "../lib/catalogue/fill-source-details";
+import { fillSourceDetails } from "../lib/catalogue/import/fill-source-details";
 import { createPgClient, type Db } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { serveEmbedded } from "../lib/db/embedded";

@@ -9,8 +9,8 @@ import {
   getExportStylesheet,
   removeExportStylesheet,
   setExportStylesheet,
-} from "../lib/catalogue/export-stylesheet";
-import { resolveImportContext } from "../lib/catalogue/import-context";
+} from "../lib/catalogue/export/export-stylesheet";
+import { resolveImportContext } from "../lib/catalogue/import/import-context";
 import { migrateConfiguredDatabase, runCommand } from "./cli";
 import { readCommandLine, usageError } from "./command-line";
 

@@ -2,10 +2,10 @@ import { katalogHref } from "@/components/catalogue/katalog-url";
 import { ResultCard } from "@/components/catalogue/result-card";
 import { SearchForm } from "@/components/catalogue/search-form";
 import { FOCUS, LINK } from "@/components/catalogue/styles";
-import { countFacets } from "@/lib/catalogue/count-facets";
-import { getPublicStats } from "@/lib/catalogue/get-public-stats";
-import { listReferenceCodes } from "@/lib/catalogue/list-reference-codes";
-import { searchPublishedRecords } from "@/lib/catalogue/search-published-records";
+import { countPublishedFacets } from "@/lib/catalogue/public/count-published-facets";
+import { getPublicStats } from "@/lib/catalogue/public/get-public-stats";
+import { searchPublishedSummaries } from "@/lib/catalogue/public/search-published-summaries";
+import { listReferenceCodes } from "@/lib/catalogue/records/list-reference-codes";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { berandaMessages } from "@/lib/i18n/messages/beranda";
 import { katalogMessages } from "@/lib/i18n/messages/katalog";
@@ -20,8 +20,8 @@ export default async function BerandaPage() {
   const tk = katalogMessages[locale];
   const [stats, newest, facets, categories] = await Promise.all([
     getPublicStats(),
-    searchPublishedRecords({ pageSize: NEWEST }),
-    countFacets({}),
+    searchPublishedSummaries({ pageSize: NEWEST }),
+    countPublishedFacets({}),
     listReferenceCodes("TOPIK_KATEGORI", locale),
   ]);
   const categoryLabels = new Map(categories.map((c) => [c.kode, c.label]));

@@ -1,5 +1,5 @@
-import type { CodeLabel } from "@/lib/catalogue/get-code-labels";
-import { protocolLabel } from "@/lib/catalogue/protocol-label";
+import type { CodeLabel } from "@/lib/catalogue/records/get-code-labels";
+import { protocolLabel } from "@/lib/catalogue/records/protocol-label";
 import type { Locale } from "@/lib/i18n/locale";
 import { rekamanMessages } from "@/lib/i18n/messages/rekaman";
 import type { TRecordDetail } from "@/lib/schemas/record-detail";

@@ -1,4 +1,4 @@
-import type { CodeLabel } from "@/lib/catalogue/get-code-labels";
+import type { CodeLabel } from "@/lib/catalogue/records/get-code-labels";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { rekamanMessages } from "@/lib/i18n/messages/rekaman";

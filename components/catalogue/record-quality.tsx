@@ -1,4 +1,4 @@
-import type { OrganisationRecordLink } from "@/lib/catalogue/list-organisation-records";
+import type { OrganisationRecordLink } from "@/lib/catalogue/public/list-organisation-published-records";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { rekamanMessages } from "@/lib/i18n/messages/rekaman";

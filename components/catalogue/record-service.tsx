@@ -14,7 +14,7 @@ type Service = TSourceDetails["layanan"][number];
 interface Props {
   service: Service;
   locale: Locale;
-  /** uuidref -> id of the published record it names (lib/catalogue/find-published-record-ids.ts). */
+  /** uuidref -> id of the published record it names (lib/catalogue/public/find-published-ids-by-identifier.ts). */
   coupled: Record<string, string>;
 }
 

@@ -1,4 +1,4 @@
-import type { CodeLabel } from "@/lib/catalogue/get-code-labels";
+import type { CodeLabel } from "@/lib/catalogue/records/get-code-labels";
 import type { Locale } from "@/lib/i18n/locale";
 import { rekamanMessages } from "@/lib/i18n/messages/rekaman";
 import type { TRecordDetail } from "@/lib/schemas/record-detail";

@@ -1,5 +1,5 @@
 import { STATUS_TONE } from "@/components/workflow/status-badge";
-import type { StatusCounts } from "@/lib/catalogue/count-records-by-status";
+import type { StatusCounts } from "@/lib/catalogue/editor/count-records-by-status";
 import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { DasborMessages } from "@/lib/i18n/messages/dasbor";

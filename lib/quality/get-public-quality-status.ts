@@ -1,4 +1,4 @@
-import { recordNotFound } from "../catalogue/record-not-found";
+import { recordNotFound } from "../catalogue/records/record-not-found";
 import { getDb } from "../db/client";
 import type { TQualityStatus } from "../schemas/quality-status";
 import { toQualityStatus } from "./quality-status";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { RECORD_PERMISSIONS } from "../auth/permissions";
-import { listRecords } from "../catalogue/list-records";
+import { listReadableRecords } from "../catalogue/editor/list-readable-records";
 import { getDb } from "../db/client";
 import type { TRecordList } from "../schemas/record-list";
 import { type OpenExamination, openExaminations } from "./examination-round";
@@ -31,7 +31,7 @@ export async function listExaminationQueue(
   { page = 1, pageSize = 50 }: { page?: number; pageSize?: number } = {},
 ): Promise<ExaminationQueue> {
   const crossReach = RECORD_PERMISSIONS.qc[actor.role].some((grant) => grant.reach === "examinable");
-  const list = await listRecords(actor, { status: "QCQE_PROCESS", page, pageSize });
+  const list = await listReadableRecords(actor, { status: "QCQE_PROCESS", page, pageSize });
   const db = await getDb();
   const organisation = await db.organisasi.findUnique({
     where: { id: actor.organisasiId },

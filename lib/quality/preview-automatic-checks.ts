@@ -1,8 +1,8 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { assertMay, recordAccess } from "../auth/permissions";
-import { loadStoredRecord } from "../catalogue/load-stored-record";
-import { recordNotFound } from "../catalogue/record-not-found";
+import { loadStoredRecord } from "../catalogue/records/load-stored-records";
+import { recordNotFound } from "../catalogue/records/record-not-found";
 import { getDb } from "../db/client";
 import type { TipeDokumenKualitas } from "../db/generated/enums";
 import type { TQualityItem } from "../schemas/quality-document";

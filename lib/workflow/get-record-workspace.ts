@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import { may, type RecordAction, recordAccess } from "../auth/permissions";
-import { getRecord } from "../catalogue/get-record";
+import { getRecordView } from "../catalogue/editor/get-record-view";
 import { getDb } from "../db/client";
 import type {
   MetodeTandaTangan,
@@ -65,7 +65,7 @@ const ACTIONS: RecordAction[] = ["read", "update", "delete", "qc", "qe", "qa"];
 const ZItems = z.array(ZQualityItem);
 
 export async function getRecordWorkspace(actor: Actor, id: string): Promise<RecordWorkspace> {
-  const record = await getRecord(actor, id);
+  const record = await getRecordView(actor, id);
   const db = await getDb();
   const [row, riwayatStatus, dokumenKualitas] = await Promise.all([
     db.metadata.findUniqueOrThrow({ where: { id }, include: LOCKED_RECORD_INCLUDE }),

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
-import { readableWhere } from "../catalogue/readable-records";
+import { readableWhere } from "../catalogue/editor/readable-where";
 import { getDb } from "../db/client";
 import type { StatusMetadata } from "../db/generated/enums";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { countRecordsByStatus } from "@/lib/catalogue/count-records-by-status";
-import { getDashboard } from "@/lib/catalogue/get-dashboard";
-import { listRecords } from "@/lib/catalogue/list-records";
+import { countRecordsByStatus } from "@/lib/catalogue/editor/count-records-by-status";
+import { getDashboard } from "@/lib/catalogue/editor/get-dashboard";
+import { listReadableRecords } from "@/lib/catalogue/editor/list-readable-records";
 import { listExaminationQueue } from "@/lib/quality/list-examination-queue";
 import { listRecentActivity } from "@/lib/workflow/list-recent-activity";
 import { STATUS_METADATA } from "@/lib/workflow/statuses";
@@ -37,7 +37,7 @@ describe("dashboard", () => {
     for (const record of recent) expect(record.pemilik.id).toBe(actor.userId);
     const times = recent.map((record) => record.updatedAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const drafts = await listRecords(actor, { status: "DRAFT", pageSize: 100 }, { ownOnly: true });
+    const drafts = await listReadableRecords(actor, { status: "DRAFT", pageSize: 100 }, { ownOnly: true });
     expect(drafts.total).toBe(dashboard.counts.byStatus.DRAFT);
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findPublishedRecord } from "@/lib/catalogue/find-published-record";
-import { getCodeLabels } from "@/lib/catalogue/get-code-labels";
-import { listOrganisationRecords } from "@/lib/catalogue/list-organisation-records";
-import { listSitemapRecords } from "@/lib/catalogue/list-sitemap-records";
+import { findPublishedRecordDetail } from "@/lib/catalogue/public/find-published-record-detail";
+import { listOrganisationPublishedRecords } from "@/lib/catalogue/public/list-organisation-published-records";
+import { listSitemapRecords } from "@/lib/catalogue/public/list-sitemap-records";
+import { getCodeLabels } from "@/lib/catalogue/records/get-code-labels";
 import { listDocumentSigners } from "@/lib/quality/list-document-signers";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 
@@ -27,16 +27,16 @@ describe("record page data", () => {
       select: { id: true },
     });
     const [first] = await listSitemapRecords();
-    expect((await findPublishedRecord(first?.id ?? ""))?.id).toBe(first?.id);
-    expect(await findPublishedRecord("tidak-ada")).toBeNull();
-    if (draft) expect(await findPublishedRecord(draft.id)).toBeNull();
+    expect((await findPublishedRecordDetail(first?.id ?? ""))?.id).toBe(first?.id);
+    expect(await findPublishedRecordDetail("tidak-ada")).toBeNull();
+    if (draft) expect(await findPublishedRecordDetail(draft.id)).toBeNull();
   });
 
   it("lists other published records of the same organisation", async () => {
     const [first] = await listSitemapRecords();
-    const record = await findPublishedRecord(first?.id ?? "");
+    const record = await findPublishedRecordDetail(first?.id ?? "");
     if (!record) throw new Error("no published record");
-    const others = await listOrganisationRecords(record.organisasi.kode, record.id, 3);
+    const others = await listOrganisationPublishedRecords(record.organisasi.kode, record.id, 3);
     expect(others.length).toBeLessThanOrEqual(3);
     expect(others.map((o) => o.id)).not.toContain(record.id);
     const { db } = database();

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { GET as getXml, POST as postXml } from "@/app/api/public/metadata/[id]/xml/route";
-import { safeXmlFileName } from "@/lib/catalogue/export-published-record";
-import { removeExportStylesheet, setExportStylesheet } from "@/lib/catalogue/export-stylesheet";
+import { safeXmlFileName } from "@/lib/catalogue/export/export-published-record";
+import { removeExportStylesheet, setExportStylesheet } from "@/lib/catalogue/export/export-stylesheet";
 import { readXml } from "@/lib/xml/read-xml";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { testEngine } from "@/test/support/test-database";

@@ -20,7 +20,7 @@ import { mutated, treeMutated, xmlSnippets } from "@/test/support/text-mutations
 
 const PROFILES = ["gmd", "mdb2016", "mdb2018"] as const;
 
-/** The import pipeline without the database (lib/catalogue/import-record.ts does the same first). */
+/** The import pipeline without the database (lib/catalogue/import/import-record.ts does the same first). */
 function importDocument(document: string | Uint8Array) {
   const root = readXml(document);
   return prepareImport(decoderFor(root)(root));

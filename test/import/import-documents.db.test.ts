@@ -7,12 +7,12 @@ import { GET as getPublicRecord } from "@/app/api/public/metadata/[id]/route";
 import { GET as getPublicList } from "@/app/api/public/metadata/route";
 import { GET as csw } from "@/app/csw/route";
 import type { Actor } from "@/lib/auth/actor";
-import { fillSourceDetails } from "@/lib/catalogue/fill-source-details";
-import { findPublishedRecordIds } from "@/lib/catalogue/find-published-record-ids";
-import { getRecord } from "@/lib/catalogue/get-record";
-import { type ImportSource, importDocuments } from "@/lib/catalogue/import-documents";
-import { importRecord } from "@/lib/catalogue/import-record";
-import { loadStoredRecord } from "@/lib/catalogue/load-stored-record";
+import { getRecordView } from "@/lib/catalogue/editor/get-record-view";
+import { fillSourceDetails } from "@/lib/catalogue/import/fill-source-details";
+import { type ImportSource, importDocuments } from "@/lib/catalogue/import/import-documents";
+import { importRecord } from "@/lib/catalogue/import/import-record";
+import { findPublishedIdsByIdentifier } from "@/lib/catalogue/public/find-published-ids-by-identifier";
+import { loadStoredRecord } from "@/lib/catalogue/records/load-stored-records";
 import { writeImportedRecord } from "@/lib/db/write-imported-record";
 import { prepareImport } from "@/lib/iso/prepare-import";
 import { decoderFor } from "@/lib/iso/registry";
@@ -143,7 +143,7 @@ describe(`importing ISO documents on ${testEngine}`, () => {
       ]);
       expect(served.sistemReferensi).toHaveLength(5);
       // The signed-in detail says the same; list endpoints stay lean.
-      expect((await getRecord(admin, service)).rincianSumber).toEqual(served);
+      expect((await getRecordView(admin, service)).rincianSumber).toEqual(served);
       const list = await call(getPublicList, "/api/public/metadata?pageSize=100");
       expect(list.body.records.every((record: object) => !("rincianSumber" in record))).toBe(true);
 
@@ -161,7 +161,7 @@ describe(`importing ISO documents on ${testEngine}`, () => {
       expect(await publicDetail(made.id)).toBeNull();
       // A service's coupled data links to the records of this catalogue it names.
       const marine = await database().db.metadata.findUniqueOrThrow({ where: { id: anchored } });
-      expect(await findPublishedRecordIds([marine.fileIdentifier as string, "tidak-ada"])).toEqual({
+      expect(await findPublishedIdsByIdentifier([marine.fileIdentifier as string, "tidak-ada"])).toEqual({
         [marine.fileIdentifier as string]: anchored,
       });
 

@@ -5,10 +5,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as csw } from "@/app/csw/route";
 import type { Actor } from "@/lib/auth/actor";
-import { exportRecord } from "@/lib/catalogue/export-record";
-import { getRecord } from "@/lib/catalogue/get-record";
-import { importRecord } from "@/lib/catalogue/import-record";
-import { updateRecord } from "@/lib/catalogue/save-record";
+import { getRecordView } from "@/lib/catalogue/editor/get-record-view";
+import { updateRecord } from "@/lib/catalogue/editor/save-record";
+import { exportRecord } from "@/lib/catalogue/export/export-record";
+import { importRecord } from "@/lib/catalogue/import/import-record";
 import { AppError } from "@/lib/errors";
 import { FORMAT_OF_STANDARD, type SourceStandard } from "@/lib/iso/source-document";
 import { CSW, ISO19139, MDB_2018 } from "@/lib/xml/namespaces";
@@ -226,12 +226,12 @@ describe(`lossless import on ${testEngine}`, () => {
       expect(missingLeaves(xmlLeaves(documentText(bytes)), leavesReceived)).toEqual([]);
 
       // Saved as it is, the document does not change (not even its date stamp).
-      const unchanged = (await getRecord(actor, id)) as unknown as Record<string, unknown>;
+      const unchanged = (await getRecordView(actor, id)) as unknown as Record<string, unknown>;
       await updateRecord(actor, id, unchanged, null);
       expect((await exportRecord(actor, id, "gmd")).xml).toBe(received);
 
       // As the editor saves: the whole record as GET gives it, with one field changed.
-      const { judul, ...view } = (await getRecord(actor, id)) as unknown as Record<string, unknown>;
+      const { judul, ...view } = (await getRecordView(actor, id)) as unknown as Record<string, unknown>;
       await updateRecord(actor, id, { ...view, judul: "Judul <baru> & disunting" }, null);
       const patched = (await exportRecord(actor, id, "gmd")).xml;
       const removed = missingLeaves(leavesReceived, xmlLeaves(patched));
@@ -254,10 +254,13 @@ describe(`lossless import on ${testEngine}`, () => {
       const kept = await database().db.metadataSumber.findUniqueOrThrow({ where: { metadataId: id } });
       expect(kept.disuntingPada).toBeNull();
       // The API (and the editor) says where the record came from and that it is served as such.
-      expect((await getRecord(actor, id)).sumber).toMatchObject({ standar: "ISO19139", disuntingPada: null });
+      expect((await getRecordView(actor, id)).sumber).toMatchObject({
+        standar: "ISO19139",
+        disuntingPada: null,
+      });
 
       // A list field (keywords) is merged into the document: only the keyword elements change.
-      const again = (await getRecord(actor, id)) as unknown as Record<string, unknown>;
+      const again = (await getRecordView(actor, id)) as unknown as Record<string, unknown>;
       await updateRecord(
         actor,
         id,
@@ -284,14 +287,14 @@ describe(`lossless import on ${testEngine}`, () => {
       ).toBeNull();
 
       // The details read from the document follow its edits (here, the box).
-      const boxed = (await getRecord(actor, id)) as unknown as Record<string, unknown>;
+      const boxed = (await getRecordView(actor, id)) as unknown as Record<string, unknown>;
       await updateRecord(
         actor,
         id,
         { ...boxed, bboxBarat: 95, bboxTimur: 141, bboxSelatan: -11, bboxUtara: 6 },
         null,
       );
-      expect((await getRecord(actor, id)).rincianSumber?.batas).toEqual([
+      expect((await getRecordView(actor, id)).rincianSumber?.batas).toEqual([
         { barat: 95, timur: 141, selatan: -11, utara: 6, termasuk: true },
       ]);
 
@@ -304,14 +307,14 @@ describe(`lossless import on ${testEngine}`, () => {
         status: "DRAFT",
         sourceName: "srv.xml",
       });
-      const serviceView = (await getRecord(actor, imported.id)) as unknown as Record<string, unknown>;
+      const serviceView = (await getRecordView(actor, imported.id)) as unknown as Record<string, unknown>;
       await updateRecord(actor, imported.id, { ...serviceView, topikKategori: ["environment"] }, null);
       expect((await exportRecord(actor, imported.id, "gmd")).xml).toContain("<gmd:topicCategory>");
       const edited = await database().db.metadataSumber.findUniqueOrThrow({
         where: { metadataId: imported.id },
       });
       expect(edited.disuntingPada).toBeInstanceOf(Date);
-      expect((await getRecord(actor, imported.id)).sumber?.disuntingPada).toBe(
+      expect((await getRecordView(actor, imported.id)).sumber?.disuntingPada).toBe(
         edited.disuntingPada?.toISOString(),
       );
 

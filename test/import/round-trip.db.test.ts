@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { importRecord } from "@/lib/catalogue/import-record";
-import { loadStoredRecord } from "@/lib/catalogue/load-stored-record";
+import { importRecord } from "@/lib/catalogue/import/import-record";
+import { loadStoredRecord } from "@/lib/catalogue/records/load-stored-records";
 import { ISO_EXPORT_FORMATS, type IsoExportFormat } from "@/lib/iso/formats";
 import { storedRecordDocument } from "@/lib/iso/record-document";
 import { XML_PROFILES } from "@/lib/iso/registry";

@@ -6,8 +6,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { getRecord } from "@/lib/catalogue/get-record";
-import { searchPublishedRecords } from "@/lib/catalogue/search-published-records";
+import { getRecordView } from "@/lib/catalogue/editor/get-record-view";
+import { searchPublishedSummaries } from "@/lib/catalogue/public/search-published-summaries";
 import { createPgClient, type Db, setDbForTests } from "@/lib/db/client";
 import { applyMigrations, readMigrations } from "@/lib/db/migrate";
 import { pgExecutor } from "@/lib/db/sql-executor";
@@ -137,11 +137,11 @@ describe.skipIf(testEngine === "pglite")(
           signed.map(({ signatureToken }) => verifyDocument(signatureToken as string)),
         );
         expect(verified.every((result) => result.valid)).toBe(true);
-        const search = await searchPublishedRecords(
+        const search = await searchPublishedSummaries(
           parseQuery(new URLSearchParams({ q: "peta", pageSize: String(pageSize) }), ZPublicMetadataQuery),
         );
         views.push({
-          record: await getRecord(actor, recordId),
+          record: await getRecordView(actor, recordId),
           total: search.total,
           hits: search.records.slice(0, 20),
         });

@@ -10,8 +10,8 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles"
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { mayOpen, PAGE_ACCESS } from "@/lib/auth/page-access";
 import { requirePageActor } from "@/lib/auth/page-actor";
-import { getDashboard } from "@/lib/catalogue/get-dashboard";
-import { listRecords } from "@/lib/catalogue/list-records";
+import { getDashboard } from "@/lib/catalogue/editor/get-dashboard";
+import { listReadableRecords } from "@/lib/catalogue/editor/list-readable-records";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { dasborMessages } from "@/lib/i18n/messages/dasbor";
 
@@ -38,7 +38,11 @@ export default async function DasborPage({
     getLocale(),
     getSessionUser(actor),
     getDashboard(actor),
-    listRecords(actor, { status: query.status, q: query.q, page: query.page }, { ownOnly: query.ownOnly }),
+    listReadableRecords(
+      actor,
+      { status: query.status, q: query.q, page: query.page },
+      { ownOnly: query.ownOnly },
+    ),
   ]);
   const t = dasborMessages[locale];
   return (

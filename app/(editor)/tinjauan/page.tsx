@@ -3,7 +3,7 @@ import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
 import { QueueList } from "@/components/workflow/queue-list";
 import { PAGE_ACCESS } from "@/lib/auth/page-access";
 import { requirePageActor } from "@/lib/auth/page-actor";
-import { listRecords } from "@/lib/catalogue/list-records";
+import { listReadableRecords } from "@/lib/catalogue/editor/list-readable-records";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { workflowMessages } from "@/lib/i18n/messages/workflow";
 
@@ -16,7 +16,7 @@ export default async function ReviewQueuePage() {
   const actor = await requirePageActor(PAGE_ACCESS.tinjauan.path, PAGE_ACCESS.tinjauan.roles);
   const locale = await getLocale();
   const t = workflowMessages[locale];
-  const list = await listRecords(actor, { status: "REVIEW", pageSize: 100 });
+  const list = await listReadableRecords(actor, { status: "REVIEW", pageSize: 100 });
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

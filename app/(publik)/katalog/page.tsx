@@ -8,9 +8,9 @@ import { SearchForm } from "@/components/catalogue/search-form";
 import { SortLinks } from "@/components/catalogue/sort-links";
 import { LINK } from "@/components/catalogue/styles";
 import { CatalogueMap, type Footprint } from "@/components/map/catalogue-map-lazy";
-import { countFacets } from "@/lib/catalogue/count-facets";
-import { listReferenceCodes } from "@/lib/catalogue/list-reference-codes";
-import { searchPublishedRecords } from "@/lib/catalogue/search-published-records";
+import { countPublishedFacets } from "@/lib/catalogue/public/count-published-facets";
+import { searchPublishedSummaries } from "@/lib/catalogue/public/search-published-summaries";
+import { listReferenceCodes } from "@/lib/catalogue/records/list-reference-codes";
 import { getEnv } from "@/lib/env";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { katalogMessages } from "@/lib/i18n/messages/katalog";
@@ -28,8 +28,8 @@ export default async function KatalogPage({ searchParams }: { searchParams: Sear
   const { query, params, invalid } = parseKatalogQuery(pickKatalogParams(await searchParams));
   const { q, kategori, tipeData, organisasi, bboxN, bboxS, bboxE, bboxW } = query;
   const [result, facets, categories] = await Promise.all([
-    searchPublishedRecords(query),
-    countFacets({ q, kategori, tipeData, organisasi, bboxN, bboxS, bboxE, bboxW }),
+    searchPublishedSummaries(query),
+    countPublishedFacets({ q, kategori, tipeData, organisasi, bboxN, bboxS, bboxE, bboxW }),
     listReferenceCodes("TOPIK_KATEGORI", locale),
   ]);
   const categoryLabels = new Map(categories.map((c) => [c.kode, c.label]));

@@ -1,8 +1,8 @@
 // GET /api/metadata – the records the signed-in user may read, scoped by role (spec 4.2)
 // POST /api/metadata – a new DRAFT record; the body has the shape GET /api/metadata/{id} returns
 
-import { listRecords } from "@/lib/catalogue/list-records";
-import { createRecord } from "@/lib/catalogue/save-record";
+import { listReadableRecords } from "@/lib/catalogue/editor/list-readable-records";
+import { createRecord } from "@/lib/catalogue/editor/save-record";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { readJsonBody } from "@/lib/http/parse-body";
 import { parseQuery } from "@/lib/http/parse-query";
@@ -10,7 +10,9 @@ import { withSession } from "@/lib/http/with-session";
 import { ZRecordListQuery } from "@/lib/schemas/record-list";
 
 export const GET = withSession(async (request: Request, _context: unknown, actor) =>
-  Response.json(await listRecords(actor, parseQuery(new URL(request.url).searchParams, ZRecordListQuery))),
+  Response.json(
+    await listReadableRecords(actor, parseQuery(new URL(request.url).searchParams, ZRecordListQuery)),
+  ),
 );
 
 export const POST = withSession(async (request: Request, _context: unknown, actor) => {

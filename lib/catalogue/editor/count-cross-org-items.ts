@@ -1,7 +1,7 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { type Db, getDb } from "../db/client";
-import type { TCrossOrgItems } from "../schemas/admin-organisasi";
+import type { Actor } from "../../auth/actor";
+import { type Db, getDb } from "../../db/client";
+import type { TCrossOrgItems } from "../../schemas/admin-organisasi";
 import { assertMayManageOrganisation, organisationNotFound } from "./managed-organisation";
 
 // Spec 2.8: the active QC/QE items of an organisation's records that examiners of other

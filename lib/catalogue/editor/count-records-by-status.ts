@@ -1,10 +1,10 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { getDb } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import type { StatusMetadata } from "../db/generated/enums";
-import { STATUS_METADATA } from "../workflow/statuses";
-import { readableWhere } from "./readable-records";
+import type { Actor } from "../../auth/actor";
+import { getDb } from "../../db/client";
+import { Prisma } from "../../db/generated/client";
+import type { StatusMetadata } from "../../db/generated/enums";
+import { STATUS_METADATA } from "../../workflow/statuses";
+import { readableWhere } from "./readable-where";
 
 // The dashboard's counts: the records the actor may read (or only those the actor owns), per
 // status, every status present (zero when none), in workflow order.

@@ -1,15 +1,15 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { type ExaminationQueue, listExaminationQueue } from "../quality/list-examination-queue";
-import type { TRecordList } from "../schemas/record-list";
-import { type ActivityEntry, listRecentActivity } from "../workflow/list-recent-activity";
+import type { Actor } from "../../auth/actor";
+import { type ExaminationQueue, listExaminationQueue } from "../../quality/list-examination-queue";
+import type { TRecordList } from "../../schemas/record-list";
+import { type ActivityEntry, listRecentActivity } from "../../workflow/list-recent-activity";
 import { countRecordsByStatus, type StatusCounts } from "./count-records-by-status";
-import { listRecords } from "./list-records";
+import { listReadableRecords } from "./list-readable-records";
 
 // What /dasbor shows, per role: producers their own records (counts and the latest changes),
 // examiners their QC/QE queue, data stewards the review queue and their organisation's counts,
 // administrators every count and both queues; everyone the recent activity they may read.
-// Every part reuses the read scope of readable-records.ts, so the dashboard never shows what
+// Every part reuses the read scope of readable-where.ts, so the dashboard never shows what
 // GET /api/metadata/{id} refuses.
 
 export interface Dashboard {
@@ -30,9 +30,9 @@ export async function getDashboard(actor: Actor): Promise<Dashboard> {
   const reviews = actor.role === "WALIDATA" || actor.role === "ADMIN";
   const [byStatus, recentRecords, examinationQueue, reviewQueue, activity] = await Promise.all([
     countRecordsByStatus(actor, { ownOnly }),
-    ownOnly ? listRecords(actor, { pageSize: 5 }, { ownOnly }) : undefined,
+    ownOnly ? listReadableRecords(actor, { pageSize: 5 }, { ownOnly }) : undefined,
     examines ? listExaminationQueue(actor, { pageSize: QUEUE_SIZE }) : undefined,
-    reviews ? listRecords(actor, { status: "REVIEW", pageSize: QUEUE_SIZE }) : undefined,
+    reviews ? listReadableRecords(actor, { status: "REVIEW", pageSize: QUEUE_SIZE }) : undefined,
     listRecentActivity(actor, QUEUE_SIZE),
   ]);
   return { counts: { ownOnly, byStatus }, recentRecords, examinationQueue, reviewQueue, activity };

@@ -1,13 +1,13 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { assertMay, recordAccess } from "../auth/permissions";
-import { getDb } from "../db/client";
-import type { TRecordView } from "../schemas/record-detail";
-import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "./record-detail";
-import { recordNotFound } from "./record-not-found";
+import type { Actor } from "../../auth/actor";
+import { assertMay, recordAccess } from "../../auth/permissions";
+import { getDb } from "../../db/client";
+import type { TRecordView } from "../../schemas/record-detail";
+import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "../records/record-detail";
+import { recordNotFound } from "../records/record-not-found";
 
 /** GET /api/metadata/{id}: a record in any status, if the actor may read it (permission matrix). */
-export async function getRecord(actor: Actor, id: string): Promise<TRecordView> {
+export async function getRecordView(actor: Actor, id: string): Promise<TRecordView> {
   const db = await getDb();
   const m = await db.metadata.findUnique({ where: { id }, include: RECORD_DETAIL_INCLUDE });
   if (!m) throw recordNotFound(id);

@@ -1,6 +1,6 @@
 import "server-only";
-import { JENIS_REFERENSI } from "../schemas/public-catalogue";
-import { listReferenceCodes } from "./list-reference-codes";
+import { JENIS_REFERENSI } from "../../schemas/public-catalogue";
+import { listReferenceCodes } from "../records/list-reference-codes";
 
 /** Every reference list the editor offers, as GET /api/referensi/{jenis} returns each. */
 export async function listEditorCodes(lang: "id" | "en") {

@@ -1,13 +1,13 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { getDb } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import type { StatusMetadata } from "../db/generated/enums";
-import { MAX_PAGE_SIZE } from "../schemas/public-metadata";
-import { DEFAULT_LIST_PAGE_SIZE, type TRecordList, type TRecordListQuery } from "../schemas/record-list";
-import { allowedMoves } from "../workflow/machine";
-import { textSearchQuery } from "./published-filter";
-import { readableWhere } from "./readable-records";
+import type { Actor } from "../../auth/actor";
+import { getDb } from "../../db/client";
+import { Prisma } from "../../db/generated/client";
+import type { StatusMetadata } from "../../db/generated/enums";
+import { MAX_PAGE_SIZE } from "../../schemas/public-metadata";
+import { DEFAULT_LIST_PAGE_SIZE, type TRecordList, type TRecordListQuery } from "../../schemas/record-list";
+import { allowedMoves } from "../../workflow/machine";
+import { textSearchQuery } from "../public/published-filter";
+import { readableWhere } from "./readable-where";
 
 // GET /api/metadata (spec 4.2): one page of the records the actor may read, newest change
 // first (or most relevant first with q), with the moves the actor may make on each.
@@ -32,15 +32,15 @@ interface ListRow {
 }
 
 /** Narrows the list further than the read scope (the dashboard's "my records"). */
-export interface ListRecordsOptions {
+export interface ListReadableRecordsOptions {
   /** Only records the actor owns. */
   ownOnly?: boolean;
 }
 
-export async function listRecords(
+export async function listReadableRecords(
   actor: Actor,
   query: TRecordListQuery,
-  options: ListRecordsOptions = {},
+  options: ListReadableRecordsOptions = {},
 ): Promise<TRecordList> {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_LIST_PAGE_SIZE, MAX_PAGE_SIZE);

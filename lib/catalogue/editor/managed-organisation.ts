@@ -1,5 +1,5 @@
-import type { Actor } from "../auth/actor";
-import { AppError } from "../errors";
+import type { Actor } from "../../auth/actor";
+import { AppError } from "../../errors";
 
 // Who manages an organisation's settings (such as allowLintasOrgReviewer): administrators
 // every organisation, a walidata their own.

@@ -1,14 +1,14 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { mayCatalogue } from "../auth/permissions";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
-import type { IsoExportFormat } from "../iso/formats";
-import type { IsoOrganisation } from "../iso/record";
-import { XML_PROFILES } from "../iso/registry";
-import { toImportedRecord, withoutServerFields, ZRecordContent } from "../schemas/record-input";
-import { validateBody } from "../schemas/validate-body";
-import { xmlToString } from "../xml/builder";
+import type { Actor } from "../../auth/actor";
+import { mayCatalogue } from "../../auth/permissions";
+import { getDb } from "../../db/client";
+import { AppError } from "../../errors";
+import type { IsoExportFormat } from "../../iso/formats";
+import type { IsoOrganisation } from "../../iso/record";
+import { XML_PROFILES } from "../../iso/registry";
+import { toImportedRecord, withoutServerFields, ZRecordContent } from "../../schemas/record-input";
+import { validateBody } from "../../schemas/validate-body";
+import { xmlToString } from "../../xml/builder";
 
 // POST /api/metadata/pratinjau: the ISO XML of a record body as the editor has it now, through
 // the same rules (ZRecordContent) and encoders as a stored record's export; nothing is stored.

@@ -1,6 +1,6 @@
-import type { Actor } from "../auth/actor";
-import { RECORD_PERMISSIONS, type Reach } from "../auth/permissions";
-import { Prisma } from "../db/generated/client";
+import type { Actor } from "../../auth/actor";
+import { RECORD_PERMISSIONS, type Reach } from "../../auth/permissions";
+import { Prisma } from "../../db/generated/client";
 
 // The records an actor may read, as SQL over "Metadata" m, derived from the read grants of the
 // permission matrix (lib/auth/permissions.ts), so the list can never show what GET /{id} refuses.

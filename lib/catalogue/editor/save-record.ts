@@ -1,28 +1,28 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Actor } from "../auth/actor";
-import { assertMay, mayCatalogue, RECORD_ACCESS_SELECT, recordAccess } from "../auth/permissions";
-import { getDb } from "../db/client";
-import { isUniqueViolation, writeImportedRecord } from "../db/write-imported-record";
-import { AppError } from "../errors";
-import { XML_PROFILES } from "../iso/registry";
-import { sourceDetailsOf } from "../iso/source-details";
-import { FORMAT_OF_STANDARD, type SourceStandard } from "../iso/source-document";
-import { PATCHABLE_FIELDS, type PatchableField, patchSource } from "../iso/source-edit";
-import { SECTION_FIELDS, type SectionField } from "../iso/source-sections";
-import type { TRecordView } from "../schemas/record-detail";
+import type { Actor } from "../../auth/actor";
+import { assertMay, mayCatalogue, RECORD_ACCESS_SELECT, recordAccess } from "../../auth/permissions";
+import { getDb } from "../../db/client";
+import { isUniqueViolation, writeImportedRecord } from "../../db/write-imported-record";
+import { AppError } from "../../errors";
+import { XML_PROFILES } from "../../iso/registry";
+import { sourceDetailsOf } from "../../iso/source-details";
+import { FORMAT_OF_STANDARD, type SourceStandard } from "../../iso/source-document";
+import { PATCHABLE_FIELDS, type PatchableField, patchSource } from "../../iso/source-edit";
+import { SECTION_FIELDS, type SectionField } from "../../iso/source-sections";
+import type { TRecordView } from "../../schemas/record-detail";
 import {
   type TRecordContent,
   toImportedRecord,
   withoutServerFields,
   ZRecordContent,
-} from "../schemas/record-input";
-import { validateBody } from "../schemas/validate-body";
-import { xmlToString } from "../xml/builder";
-import { getRecord } from "./get-record";
-import { recordContentRows } from "./record-content-rows";
-import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "./record-detail";
-import { recordNotFound } from "./record-not-found";
+} from "../../schemas/record-input";
+import { validateBody } from "../../schemas/validate-body";
+import { xmlToString } from "../../xml/builder";
+import { recordContentRows } from "../records/record-content-rows";
+import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "../records/record-detail";
+import { recordNotFound } from "../records/record-not-found";
+import { getRecordView } from "./get-record-view";
 
 // Creating, changing and deleting records through the API (spec 4.2). Content goes through the
 // same rules and the same single-statement writer as the import, so a record is stored whole
@@ -97,7 +97,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
   } catch (error) {
     storeConflict(content, error);
   }
-  return getRecord(actor, id);
+  return getRecordView(actor, id);
 }
 
 /** The version a client expects: If-Match ("3", W/"3") or the body's version; null when neither. */
@@ -268,7 +268,7 @@ export async function updateRecord(
     if (!now) throw recordNotFound(id);
     throw staleVersion(now.version);
   }
-  return getRecord(actor, id);
+  return getRecordView(actor, id);
 }
 
 /** DELETE /api/metadata/{id}: DRAFT records only, by their owning producer or an administrator. */

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
-import type { TOrganisasiSettings } from "../schemas/admin-organisasi";
+import type { Actor } from "../../auth/actor";
+import { getDb } from "../../db/client";
+import { AppError } from "../../errors";
+import type { TOrganisasiSettings } from "../../schemas/admin-organisasi";
 import { countCrossOrgItems } from "./count-cross-org-items";
 import { assertMayManageOrganisation, organisationNotFound } from "./managed-organisation";
 

@@ -3,11 +3,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { type FileHandle, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Zip, ZipDeflate } from "fflate";
-import packageJson from "../../package.json" with { type: "json" };
-import type { StatusMetadata } from "../db/generated/enums";
-import { safeFileName } from "../file-name";
-import { storedRecordDocument } from "../iso/record-document";
-import { servedSourceDocument } from "../iso/source-document";
+import packageJson from "../../../package.json" with { type: "json" };
+import type { StatusMetadata } from "../../db/generated/enums";
+import { safeFileName } from "../../file-name";
+import { storedRecordDocument } from "../../iso/record-document";
+import { servedSourceDocument } from "../../iso/source-document";
+import { organisasiIdByKode } from "../import/import-context";
+import { loadStoredRecordPage } from "../records/load-stored-records";
 import {
   EXPORT_ENCODING,
   MANIFEST_FORMAT,
@@ -16,8 +18,6 @@ import {
   type TManifest,
   type TManifestEntry,
 } from "./catalogue-manifest";
-import { organisasiIdByKode } from "./import-context";
-import { loadStoredRecordPage } from "./load-stored-record";
 import { withZip64End } from "./zip64-end";
 
 // npm run export: every record (or those of one status or organisation) as an ISO 19115-3

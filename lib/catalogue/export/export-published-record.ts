@@ -1,12 +1,12 @@
 import "server-only";
-import { AppError } from "../errors";
-import { safeFileName } from "../file-name";
-import { ISO_EXPORT_FORMATS, type IsoExportFormat, type PublicXmlFormat } from "../iso/formats";
-import { storedRecordDocument } from "../iso/record-document";
-import { runXslt } from "../xslt/run-xslt";
+import { AppError } from "../../errors";
+import { safeFileName } from "../../file-name";
+import { ISO_EXPORT_FORMATS, type IsoExportFormat, type PublicXmlFormat } from "../../iso/formats";
+import { storedRecordDocument } from "../../iso/record-document";
+import { runXslt } from "../../xslt/run-xslt";
+import { loadStoredRecord } from "../records/load-stored-records";
+import { recordNotFound } from "../records/record-not-found";
 import { getExportStylesheet } from "./export-stylesheet";
-import { loadStoredRecord } from "./load-stored-record";
-import { recordNotFound } from "./record-not-found";
 
 // GET /api/public/metadata/{id}/xml: a PUBLISHED record in one ISO profile, or the mdb2016
 // document passed through the administrator's XSLT stylesheet.

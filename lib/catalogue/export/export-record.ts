@@ -1,12 +1,12 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { assertMay, RECORD_ACCESS_SELECT, recordAccess } from "../auth/permissions";
-import { getDb } from "../db/client";
-import type { IsoExportFormat } from "../iso/formats";
-import { storedRecordDocument } from "../iso/record-document";
+import type { Actor } from "../../auth/actor";
+import { assertMay, RECORD_ACCESS_SELECT, recordAccess } from "../../auth/permissions";
+import { getDb } from "../../db/client";
+import type { IsoExportFormat } from "../../iso/formats";
+import { storedRecordDocument } from "../../iso/record-document";
+import { loadStoredRecord } from "../records/load-stored-records";
+import { recordNotFound } from "../records/record-not-found";
 import { safeXmlFileName, type XmlDownload } from "./export-published-record";
-import { loadStoredRecord } from "./load-stored-record";
-import { recordNotFound } from "./record-not-found";
 
 // GET /api/metadata/{id}/export/xml: a record in any status the user may read (spec 4.2).
 

@@ -1,12 +1,12 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { assertAdmin } from "../auth/assert-admin";
-import { getDb } from "../db/client";
-import { XML_PROFILES } from "../iso/registry";
-import { xmlToString } from "../xml/builder";
-import { checkStylesheet } from "../xslt/check-stylesheet";
-import { runXslt } from "../xslt/run-xslt";
-import { TRIAL_RECORD } from "../xslt/trial-record";
+import type { Actor } from "../../auth/actor";
+import { assertAdmin } from "../../auth/assert-admin";
+import { getDb } from "../../db/client";
+import { XML_PROFILES } from "../../iso/registry";
+import { xmlToString } from "../../xml/builder";
+import { checkStylesheet } from "../../xslt/check-stylesheet";
+import { runXslt } from "../../xslt/run-xslt";
+import { TRIAL_RECORD } from "../../xslt/trial-record";
 
 // The administrator's XSLT stylesheet for format=xslt downloads (one per installation).
 

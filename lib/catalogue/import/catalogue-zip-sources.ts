@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { type UnzipFileInfo, unzipSync } from "fflate";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
-import { XML_MAX_BYTES } from "../xml/read-xml";
-import { MANIFEST_NAME, type TManifest, type TManifestEntry, ZManifest } from "./catalogue-manifest";
+import { getDb } from "../../db/client";
+import { AppError } from "../../errors";
+import { XML_MAX_BYTES } from "../../xml/read-xml";
+import { MANIFEST_NAME, type TManifest, type TManifestEntry, ZManifest } from "../export/catalogue-manifest";
 import type { ImportSource } from "./import-documents";
 
 // The documents of a zip (a catalogue export, or any zip of ISO XML files) as import sources.

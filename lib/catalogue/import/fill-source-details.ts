@@ -1,6 +1,6 @@
-import type { Db } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import { sourceDetailsOf } from "../iso/source-details";
+import type { Db } from "../../db/client";
+import { Prisma } from "../../db/generated/client";
+import { sourceDetailsOf } from "../../iso/source-details";
 
 // Source documents stored before MetadataSumber.rincian existed have none: SQL cannot read XML,
 // so the migration left them NULL, and this fills them once, when the server starts (npm

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
+import type { Actor } from "../../auth/actor";
+import { getDb } from "../../db/client";
+import { AppError } from "../../errors";
 
 // Who imports, and for which organisation, from the names people type (e-mail, kode).
 

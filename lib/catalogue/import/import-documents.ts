@@ -1,6 +1,6 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { isAppError } from "../errors";
+import type { Actor } from "../../auth/actor";
+import { isAppError } from "../../errors";
 import { type ImportOptions, type ImportOutcome, importRecord, type RestoredState } from "./import-record";
 
 // Imports many documents, each in its own transaction, a few at a time: a refused document

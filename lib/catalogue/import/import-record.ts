@@ -1,26 +1,26 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Actor } from "../auth/actor";
-import { assertMay } from "../auth/permissions";
-import { getDb } from "../db/client";
-import type { StatusMetadata } from "../db/generated/enums";
+import type { Actor } from "../../auth/actor";
+import { assertMay } from "../../auth/permissions";
+import { getDb } from "../../db/client";
+import type { StatusMetadata } from "../../db/generated/enums";
 import {
   findImportTarget,
   type ImportedRecordWrite,
   type ImportTarget,
   isUniqueViolation,
   writeImportedRecord,
-} from "../db/write-imported-record";
-import { AppError } from "../errors";
-import { prepareImport } from "../iso/prepare-import";
-import { decoderFor } from "../iso/registry";
-import { readSourceDetails } from "../iso/source-details";
-import { type SourceDocument, sourceStandardOf } from "../iso/source-document";
-import type { TImportedRecord } from "../schemas/imported-record";
-import type { TSourceDetails } from "../schemas/source-details";
-import { readXmlDocument } from "../xml/read-xml";
-import { withoutImplicitMetadataContact } from "./implicit-metadata-contact";
-import { recordContentRows } from "./record-content-rows";
+} from "../../db/write-imported-record";
+import { AppError } from "../../errors";
+import { prepareImport } from "../../iso/prepare-import";
+import { decoderFor } from "../../iso/registry";
+import { readSourceDetails } from "../../iso/source-details";
+import { type SourceDocument, sourceStandardOf } from "../../iso/source-document";
+import type { TImportedRecord } from "../../schemas/imported-record";
+import type { TSourceDetails } from "../../schemas/source-details";
+import { readXmlDocument } from "../../xml/read-xml";
+import { withoutImplicitMetadataContact } from "../records/implicit-metadata-contact";
+import { recordContentRows } from "../records/record-content-rows";
 
 // Imports one ISO 19139 or ISO 19115-3 document in one transaction: a new record, or the
 // record with the same fileIdentifier replaced. Nothing of a refused document is stored.

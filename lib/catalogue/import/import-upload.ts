@@ -1,8 +1,8 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { AppError } from "../errors";
-import type { TImportQuery } from "../schemas/import-request";
-import { documentTooLarge, XML_MAX_BYTES } from "../xml/read-xml";
+import type { Actor } from "../../auth/actor";
+import { AppError } from "../../errors";
+import type { TImportQuery } from "../../schemas/import-request";
+import { documentTooLarge, XML_MAX_BYTES } from "../../xml/read-xml";
 import { organisasiIdByKode } from "./import-context";
 import { type ImportSource, type ImportSummary, importDocuments } from "./import-documents";
 import { type ImportOutcome, importRecord } from "./import-record";

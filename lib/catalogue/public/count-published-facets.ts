@@ -1,6 +1,6 @@
-import { getDb } from "../db/client";
-import type { TCatalogueFilters } from "../schemas/public-metadata";
-import { cachedCatalogueQuery } from "./catalogue-cache";
+import { cachedCatalogueQuery } from "../../cache/catalogue-query-cache";
+import { getDb } from "../../db/client";
+import type { TCatalogueFilters } from "../../schemas/public-metadata";
 import { publishedWhere, textSearchQuery } from "./published-filter";
 
 interface FacetRow {
@@ -11,7 +11,7 @@ interface FacetRow {
 }
 
 /** Counts per topic category, data type and organisation of the published records that match. */
-export function countFacets(filters: TCatalogueFilters) {
+export function countPublishedFacets(filters: TCatalogueFilters) {
   return cachedCatalogueQuery(JSON.stringify(["facets", filters]), () => queryFacets(filters));
 }
 

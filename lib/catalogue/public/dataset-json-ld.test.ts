@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TRecordDetail } from "../schemas/record-detail";
+import type { TRecordDetail } from "../../schemas/record-detail";
+import { protocolLabel } from "../records/protocol-label";
 import { datasetJsonLd, jsonLdScript } from "./dataset-json-ld";
-import { protocolLabel } from "./protocol-label";
 
 const RECORD: TRecordDetail = {
   id: "rec-1",

@@ -1,5 +1,5 @@
-import type { TRecordDetail } from "../schemas/record-detail";
-import { protocolLabel } from "./protocol-label";
+import type { TRecordDetail } from "../../schemas/record-detail";
+import { protocolLabel } from "../records/protocol-label";
 
 // schema.org/Dataset for a published record, so search engines (Google Dataset Search) can
 // list it. Pure: the caller gives the record and the site's absolute base URL.

@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { getDb } from "../../db/client";
+import { Prisma } from "../../db/generated/client";
 
 // Ids of published records matching a WHERE fragment over "Metadata" m (built by the caller,
 // e.g. the CSW filter translation), in a stable order, and how many match in all.
@@ -13,7 +13,7 @@ const ORDER_COLUMNS: Record<RecordOrder["column"], Prisma.Sql> = {
   fileIdentifier: Prisma.sql`m."fileIdentifier"`,
 };
 
-export interface FindPublishedOptions {
+export interface FindPublishedIdPageOptions {
   where: Prisma.Sql | null;
   order: RecordOrder[];
   offset: number;
@@ -22,7 +22,7 @@ export interface FindPublishedOptions {
 }
 
 /** The page's ids and the total; without an order, newest published first (the index order). */
-export async function findPublishedRecords({ where, order, offset, limit }: FindPublishedOptions) {
+export async function findPublishedIdPage({ where, order, offset, limit }: FindPublishedIdPageOptions) {
   const db = await getDb();
   const condition = where
     ? Prisma.sql`m."status" = 'PUBLISHED' AND (${where})`

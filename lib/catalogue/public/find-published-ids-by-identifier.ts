@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "../../db/client";
 
 // A service record names the data it serves by uuidref (operatesOn, coupledResource): the
 // metadata identifier of that data's record. The record page links those that are published
@@ -9,7 +9,7 @@ import { getDb } from "../db/client";
 const MAX_IDENTIFIERS = 200;
 
 /** The id of the published record each identifier names, for those that name one. */
-export async function findPublishedRecordIds(identifiers: string[]): Promise<Record<string, string>> {
+export async function findPublishedIdsByIdentifier(identifiers: string[]): Promise<Record<string, string>> {
   const wanted = [...new Set(identifiers)].slice(0, MAX_IDENTIFIERS);
   if (wanted.length === 0) return {};
   const db = await getDb();

@@ -1,5 +1,5 @@
-import { getDb } from "../db/client";
-import { cachedCatalogueQuery } from "./catalogue-cache";
+import { cachedCatalogueQuery } from "../../cache/catalogue-query-cache";
+import { getDb } from "../../db/client";
 
 const RECENT_COUNT = 8;
 

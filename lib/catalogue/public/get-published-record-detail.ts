@@ -1,10 +1,10 @@
-import { getDb } from "../db/client";
-import type { TRecordDetail } from "../schemas/record-detail";
-import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "./record-detail";
-import { recordNotFound } from "./record-not-found";
+import { getDb } from "../../db/client";
+import type { TRecordDetail } from "../../schemas/record-detail";
+import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "../records/record-detail";
+import { recordNotFound } from "../records/record-not-found";
 
 /** The full public record (spec 2.2); NOT_FOUND unless it exists and is PUBLISHED. */
-export async function getPublishedRecord(id: string): Promise<TRecordDetail> {
+export async function getPublishedRecordDetail(id: string): Promise<TRecordDetail> {
   const db = await getDb();
   const m = await db.metadata.findFirst({
     where: { id, status: "PUBLISHED" },

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "../../db/client";
 
 export interface OrganisationRecordLink {
   id: string;
@@ -9,7 +9,7 @@ export interface OrganisationRecordLink {
 }
 
 /** A few other published records of an organisation, newest first (the record page's sidebar). */
-export async function listOrganisationRecords(
+export async function listOrganisationPublishedRecords(
   organisasiKode: string,
   exceptId: string,
   take = 4,

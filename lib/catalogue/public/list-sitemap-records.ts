@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "../../db/client";
 
 // The sitemap's limit per file (sitemaps.org): beyond it a sitemap index would be needed.
 const SITEMAP_MAX = 50_000;

@@ -1,5 +1,5 @@
-import { Prisma } from "../db/generated/client";
-import type { TCatalogueFilters } from "../schemas/public-metadata";
+import { Prisma } from "../../db/generated/client";
+import type { TCatalogueFilters } from "../../schemas/public-metadata";
 
 // The WHERE clause of public catalogue queries (list, facets), over "Metadata" aliased m.
 // Uses the search storage of the migrations: "searchVector" (GIN) and "bbox" (GiST).

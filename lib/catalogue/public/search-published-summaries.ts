@@ -1,12 +1,12 @@
-import { getDb } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { cachedCatalogueQuery } from "../../cache/catalogue-query-cache";
+import { getDb } from "../../db/client";
+import { Prisma } from "../../db/generated/client";
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   type TPublicMetadataQuery,
   type TRecordSummary,
-} from "../schemas/public-metadata";
-import { cachedCatalogueQuery } from "./catalogue-cache";
+} from "../../schemas/public-metadata";
 import { publishedWhere, searchWords, textSearchQuery } from "./published-filter";
 
 interface SummaryRow {
@@ -40,7 +40,7 @@ const ORDER_BY = {
  * default; otherwise (and for relevansi without q) newest first; or by title. The id breaks
  * ties, so pages never overlap or skip. pageSize is clamped to 100.
  */
-export async function searchPublishedRecords(query: TPublicMetadataQuery) {
+export async function searchPublishedSummaries(query: TPublicMetadataQuery) {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const words = searchWords(query.q).map((w) => w.toLowerCase());

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { getDb } from "../db/client";
-import type { JENIS_REFERENSI } from "../schemas/public-catalogue";
+import { getDb } from "../../db/client";
+import type { JENIS_REFERENSI } from "../../schemas/public-catalogue";
 
 export type Jenis = (typeof JENIS_REFERENSI)[number];
 export type CodeLabel = (jenis: Jenis, kode: string | null | undefined) => string;

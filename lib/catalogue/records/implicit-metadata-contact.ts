@@ -1,8 +1,8 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { organisationContact } from "../iso/encoders/mdb-contact";
-import { CHILD_COLUMNS } from "../quality/signed-content";
-import type { TImportedRecord } from "../schemas/imported-record";
+import { getDb } from "../../db/client";
+import { organisationContact } from "../../iso/encoders/mdb-contact";
+import { CHILD_COLUMNS } from "../../quality/signed-content";
+import type { TImportedRecord } from "../../schemas/imported-record";
 
 // A record without a metadata contact is exported with its organisation as that contact
 // (mdb-contact.ts); the document cannot say so, the export's manifest does. Restoring such a

@@ -1,6 +1,6 @@
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
-import { JENIS_REFERENSI } from "../schemas/public-catalogue";
+import { getDb } from "../../db/client";
+import { AppError } from "../../errors";
+import { JENIS_REFERENSI } from "../../schemas/public-catalogue";
 
 type Jenis = (typeof JENIS_REFERENSI)[number];
 

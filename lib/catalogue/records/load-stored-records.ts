@@ -1,8 +1,8 @@
 import "server-only";
-import { getDb } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import type { SourceStandard } from "../iso/source-document";
-import type { StoredRecord } from "../iso/stored-record";
+import { getDb } from "../../db/client";
+import type { Prisma } from "../../db/generated/client";
+import type { SourceStandard } from "../../iso/source-document";
+import type { StoredRecord } from "../../iso/stored-record";
 
 // Loads a record with everything the XML profiles write, in the order the children were entered.
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { metadataColumns } from "../iso/stored-record";
-import type { TImportedRecord } from "../schemas/imported-record";
+import { metadataColumns } from "../../iso/stored-record";
+import type { TImportedRecord } from "../../schemas/imported-record";
 
 // The rows a record's content is stored in, for the single-statement writer
 // (lib/db/write-imported-record.ts) that the import and the record API share.

@@ -1,10 +1,10 @@
-import type { Prisma } from "../db/generated/client";
-import { toQualityStatus } from "../quality/quality-status";
-import type { TRecordDetail } from "../schemas/record-detail";
-import type { TSourceDetails } from "../schemas/source-details";
+import type { Prisma } from "../../db/generated/client";
+import { toQualityStatus } from "../../quality/quality-status";
+import type { TRecordDetail } from "../../schemas/record-detail";
+import type { TSourceDetails } from "../../schemas/source-details";
 
 // A record with its ISO 19115 content as the API shows it (spec 2.2): the public detail, and
-// the signed-in detail that adds status, version and owner (get-record.ts).
+// the signed-in detail that adds status, version and owner (editor/get-record-view.ts).
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const byOrder = { orderBy: { urutan: "asc" as const } };

@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "../../errors";
 
 /** The one "no such record" answer: unknown ids and records the caller may not see look alike. */
 export const recordNotFound = (id: string) =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { cachedCatalogueQuery } from "../../catalogue/catalogue-cache";
+import { cachedCatalogueQuery } from "../../cache/catalogue-query-cache";
 import { getDb } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 import type { DomainQueryable } from "../capabilities-model";

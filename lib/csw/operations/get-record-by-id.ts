@@ -1,6 +1,6 @@
 import "server-only";
-import { publishedIdsFor } from "../../catalogue/find-published-records";
-import { loadPublishedRecords } from "../../catalogue/load-stored-record";
+import { publishedIdsFor } from "../../catalogue/public/find-published-id-page";
+import { loadPublishedRecords } from "../../catalogue/records/load-stored-records";
 import { newXmlDocument } from "../../xml/builder";
 import { CSW, XSI } from "../../xml/namespaces";
 import type { GetRecordByIdRequest } from "../request";

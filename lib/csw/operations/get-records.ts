@@ -1,7 +1,7 @@
 import "server-only";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
-import { findPublishedRecords, type RecordOrder } from "../../catalogue/find-published-records";
-import { loadPublishedRecords } from "../../catalogue/load-stored-record";
+import { findPublishedIdPage, type RecordOrder } from "../../catalogue/public/find-published-id-page";
+import { loadPublishedRecords } from "../../catalogue/records/load-stored-records";
 import { isoDateTime } from "../../iso/iso-values";
 import { newXmlDocument } from "../../xml/builder";
 import { CSW, XSI } from "../../xml/namespaces";
@@ -73,7 +73,7 @@ export async function getRecordsXml(
 ): Promise<XMLBuilder | string> {
   if (request.resultType === "validate") return acknowledgement(request, now);
   const limit = request.resultType === "hits" ? 0 : request.maxRecords;
-  const { total, ids } = await findPublishedRecords({
+  const { total, ids } = await findPublishedIdPage({
     where: request.constraint ? filterToSql(request.constraint) : null,
     order: orderOf(request.sortBy),
     offset: request.startPosition - 1,

@@ -3,7 +3,7 @@ import { AdminFrame } from "@/components/admin/admin-frame";
 import { XsltManager } from "@/components/admin/xslt-manager";
 import { PAGE_ACCESS } from "@/lib/auth/page-access";
 import { requirePageActor } from "@/lib/auth/page-actor";
-import { getExportStylesheet } from "@/lib/catalogue/export-stylesheet";
+import { getExportStylesheet } from "@/lib/catalogue/export/export-stylesheet";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { adminMessages } from "@/lib/i18n/messages/admin";
 

@@ -15,7 +15,7 @@ import { RecordActions } from "@/components/workflow/record-actions";
 import { StatusTimeline } from "@/components/workflow/status-timeline";
 import { Card, WorkspaceHeader } from "@/components/workflow/workspace-header";
 import { PAGE_ACCESS } from "@/lib/auth/page-access";
-import { getCodeLabels } from "@/lib/catalogue/get-code-labels";
+import { getCodeLabels } from "@/lib/catalogue/records/get-code-labels";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { workflowMessages } from "@/lib/i18n/messages/workflow";
 import type { TRecordDetail } from "@/lib/schemas/record-detail";

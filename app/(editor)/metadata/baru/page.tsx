@@ -4,7 +4,7 @@ import { RecordEditor } from "@/components/editor/record-editor";
 import { emptyForm } from "@/components/editor/record-form";
 import { PAGE_ACCESS } from "@/lib/auth/page-access";
 import { requirePageActor } from "@/lib/auth/page-actor";
-import { listEditorCodes } from "@/lib/catalogue/list-editor-codes";
+import { listEditorCodes } from "@/lib/catalogue/editor/list-editor-codes";
 import { getEnv } from "@/lib/env";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { editorMessages } from "@/lib/i18n/messages/editor";

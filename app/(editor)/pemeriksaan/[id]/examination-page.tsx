@@ -2,7 +2,7 @@ import { LINK } from "@/components/catalogue/styles";
 import { QualityForm } from "@/components/workflow/quality-form";
 import { Card, WorkspaceHeader } from "@/components/workflow/workspace-header";
 import { PAGE_ACCESS } from "@/lib/auth/page-access";
-import { listReferenceCodes } from "@/lib/catalogue/list-reference-codes";
+import { listReferenceCodes } from "@/lib/catalogue/records/list-reference-codes";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { workflowMessages } from "@/lib/i18n/messages/workflow";
 import { previewAutomaticChecks } from "@/lib/quality/preview-automatic-checks";

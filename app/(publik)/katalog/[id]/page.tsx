@@ -16,12 +16,12 @@ import {
   XML_DOWNLOADS,
 } from "@/components/catalogue/record-quality";
 import { RecordSourceDetails } from "@/components/catalogue/record-source-details";
-import { datasetJsonLd, jsonLdScript } from "@/lib/catalogue/dataset-json-ld";
-import { getExportStylesheet } from "@/lib/catalogue/export-stylesheet";
-import { findPublishedRecord } from "@/lib/catalogue/find-published-record";
-import { findPublishedRecordIds } from "@/lib/catalogue/find-published-record-ids";
-import { getCodeLabels } from "@/lib/catalogue/get-code-labels";
-import { listOrganisationRecords } from "@/lib/catalogue/list-organisation-records";
+import { getExportStylesheet } from "@/lib/catalogue/export/export-stylesheet";
+import { datasetJsonLd, jsonLdScript } from "@/lib/catalogue/public/dataset-json-ld";
+import { findPublishedIdsByIdentifier } from "@/lib/catalogue/public/find-published-ids-by-identifier";
+import { findPublishedRecordDetail } from "@/lib/catalogue/public/find-published-record-detail";
+import { listOrganisationPublishedRecords } from "@/lib/catalogue/public/list-organisation-published-records";
+import { getCodeLabels } from "@/lib/catalogue/records/get-code-labels";
 import { siteBaseUrl } from "@/lib/http/site-url";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { listDocumentSigners } from "@/lib/quality/list-document-signers";
@@ -31,7 +31,7 @@ type Props = { params: Promise<{ id: string }> };
 const summary = (text: string) => (text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const record = await findPublishedRecord((await params).id);
+  const record = await findPublishedRecordDetail((await params).id);
   if (!record) return {};
   const url = `${await siteBaseUrl()}/katalog/${encodeURIComponent(record.id)}`;
   const description = summary(record.abstrak);
@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function RecordPage({ params }: Props) {
-  const record = await findPublishedRecord((await params).id);
+  const record = await findPublishedRecordDetail((await params).id);
   if (!record) notFound();
   const locale = await getLocale();
   const tokens = [record.kualitas.qc, record.kualitas.qe, record.kualitas.qa].flatMap((d) =>
@@ -71,11 +71,11 @@ export default async function RecordPage({ params }: Props) {
   );
   const [label, siblings, stylesheet, baseUrl, signers, coupled] = await Promise.all([
     getCodeLabels(locale),
-    listOrganisationRecords(record.organisasi.kode, record.id),
+    listOrganisationPublishedRecords(record.organisasi.kode, record.id),
     getExportStylesheet(),
     siteBaseUrl(),
     listDocumentSigners(tokens),
-    findPublishedRecordIds(uuidrefs),
+    findPublishedIdsByIdentifier(uuidrefs),
   ]);
   const jsonLd = datasetJsonLd(record, baseUrl, [...XML_DOWNLOADS]);
   const props = { record, locale, label };

@@ -5,7 +5,7 @@ import {
   getExportStylesheet,
   removeExportStylesheet,
   setExportStylesheet,
-} from "@/lib/catalogue/export-stylesheet";
+} from "@/lib/catalogue/export/export-stylesheet";
 import { AppError } from "@/lib/errors";
 import { safeFileName } from "@/lib/file-name";
 import { attachmentDisposition } from "@/lib/http/attachment";

@@ -2,8 +2,8 @@
 // PATCH – only the given fields, conditional on If-Match or `version` (stale: 409)
 // DELETE – DRAFT records, by the owning producer or an administrator (204)
 
-import { getRecord } from "@/lib/catalogue/get-record";
-import { deleteRecord, updateRecord } from "@/lib/catalogue/save-record";
+import { getRecordView } from "@/lib/catalogue/editor/get-record-view";
+import { deleteRecord, updateRecord } from "@/lib/catalogue/editor/save-record";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { readJsonBody } from "@/lib/http/parse-body";
 import { withSession } from "@/lib/http/with-session";
@@ -16,7 +16,7 @@ const recordResponse = (record: TRecordView) =>
   Response.json(record, { headers: { ETag: `"${record.version}"` } });
 
 export const GET = withSession(async (_request: Request, { params }: Context, actor) =>
-  recordResponse(await getRecord(actor, (await params).id)),
+  recordResponse(await getRecordView(actor, (await params).id)),
 );
 
 export const PATCH = withSession(async (request: Request, { params }: Context, actor) =>

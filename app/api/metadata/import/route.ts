@@ -3,7 +3,7 @@
 // in field "berkas". Query: status=DRAFT|PUBLISHED (PUBLISHED: administrators), organisasi=KODE.
 
 import { CATALOGUE_PERMISSIONS } from "@/lib/auth/permissions";
-import { importUploadedDocument, importUploadedFiles } from "@/lib/catalogue/import-upload";
+import { importUploadedDocument, importUploadedFiles } from "@/lib/catalogue/import/import-upload";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
 import { readUpload } from "@/lib/http/read-upload";

@@ -1,7 +1,7 @@
 // POST /api/metadata/pratinjau?format= – the ISO XML of a record body (RecordInput), not stored;
 // the editor's preview. Roles: those that may create records.
 
-import { previewRecordXml } from "@/lib/catalogue/preview-record-xml";
+import { previewRecordXml } from "@/lib/catalogue/editor/preview-record-xml";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { readJsonBody } from "@/lib/http/parse-body";
 import { parseQuery } from "@/lib/http/parse-query";

@@ -1,7 +1,7 @@
 // GET /api/public/facets – counts per topic category, data type and organisation for the
 // catalogue filters (an addition to spec 4.1, for the portal's filter panel)
 
-import { countFacets } from "@/lib/catalogue/count-facets";
+import { countPublishedFacets } from "@/lib/catalogue/public/count-published-facets";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
@@ -11,7 +11,7 @@ import { ZFacetsQuery } from "@/lib/schemas/public-catalogue";
 export const GET = publicRoute(
   async (request: Request) => {
     const filters = parseQuery(new URL(request.url).searchParams, ZFacetsQuery);
-    return jsonResponse(request, await countFacets(filters), { maxAge: CACHE_SECONDS.list });
+    return jsonResponse(request, await countPublishedFacets(filters), { maxAge: CACHE_SECONDS.list });
   },
   { storeSeconds: CACHE_SECONDS.list },
 );

@@ -1,6 +1,6 @@
 // GET /api/public/metadata – paginated, filterable list of published records (spec 4.1, 2.1)
 
-import { searchPublishedRecords } from "@/lib/catalogue/search-published-records";
+import { searchPublishedSummaries } from "@/lib/catalogue/public/search-published-summaries";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
@@ -10,7 +10,7 @@ import { ZPublicMetadataQuery } from "@/lib/schemas/public-metadata";
 export const GET = publicRoute(
   async (request: Request) => {
     const query = parseQuery(new URL(request.url).searchParams, ZPublicMetadataQuery);
-    return jsonResponse(request, await searchPublishedRecords(query), { maxAge: CACHE_SECONDS.list });
+    return jsonResponse(request, await searchPublishedSummaries(query), { maxAge: CACHE_SECONDS.list });
   },
   { storeSeconds: CACHE_SECONDS.list },
 );

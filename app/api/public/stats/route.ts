@@ -1,6 +1,6 @@
 // GET /api/public/stats – public statistics (spec 4.1, 2.5)
 
-import { getPublicStats } from "@/lib/catalogue/get-public-stats";
+import { getPublicStats } from "@/lib/catalogue/public/get-public-stats";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { jsonResponse, publicRoute } from "@/lib/http/public-route";

@@ -1,6 +1,6 @@
 // GET /api/referensi/{jenis} – a reference code list, no login (spec 4.1, 2.9); ?lang=en for English labels
 
-import { listReferenceCodes } from "@/lib/catalogue/list-reference-codes";
+import { listReferenceCodes } from "@/lib/catalogue/records/list-reference-codes";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";

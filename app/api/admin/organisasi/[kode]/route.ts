@@ -1,7 +1,7 @@
 // PATCH /api/admin/organisasi/{kode} – {allowLintasOrgReviewer}: administrators for any
 // organisation, a walidata for their own; switching off needs no active cross-organisation items
 
-import { setCrossOrgReview } from "@/lib/catalogue/set-cross-org-review";
+import { setCrossOrgReview } from "@/lib/catalogue/editor/set-cross-org-review";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseJsonBody } from "@/lib/http/parse-body";
 import { withRole } from "@/lib/http/with-session";

@@ -1,7 +1,7 @@
 // GET /api/admin/organisasi/lintas-org-check – active QC/QE items of the organisation held by
 // examiners of other organisations (spec 2.8); ?organisasi=KODE for administrators
 
-import { checkCrossOrgItems } from "@/lib/catalogue/count-cross-org-items";
+import { checkCrossOrgItems } from "@/lib/catalogue/editor/count-cross-org-items";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
 import { withRole } from "@/lib/http/with-session";

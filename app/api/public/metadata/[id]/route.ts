@@ -1,6 +1,6 @@
 // GET /api/public/metadata/{id} – the full published record (spec 4.1, 2.2); 404 unless PUBLISHED
 
-import { getPublishedRecord } from "@/lib/catalogue/get-published-record";
+import { getPublishedRecordDetail } from "@/lib/catalogue/public/get-published-record-detail";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { jsonResponse, publicRoute } from "@/lib/http/public-route";
@@ -8,7 +8,10 @@ import { jsonResponse, publicRoute } from "@/lib/http/public-route";
 export const GET = publicRoute(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
-    return jsonResponse(request, await getPublishedRecord(id), { maxAge: CACHE_SECONDS.record, etag: true });
+    return jsonResponse(request, await getPublishedRecordDetail(id), {
+      maxAge: CACHE_SECONDS.record,
+      etag: true,
+    });
   },
   { storeSeconds: CACHE_SECONDS.record },
 );

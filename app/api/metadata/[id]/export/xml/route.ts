@@ -1,6 +1,6 @@
 // GET /api/metadata/{id}/export/xml – a record in any status the user may read, as ISO XML (spec 4.2)
 
-import { exportRecord } from "@/lib/catalogue/export-record";
+import { exportRecord } from "@/lib/catalogue/export/export-record";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
 import { withSession } from "@/lib/http/with-session";

@@ -1,6 +1,6 @@
 // GET /api/public/metadata/{id}/xml – a published record as an XML download (spec 4.1)
 
-import { exportPublishedRecord } from "@/lib/catalogue/export-published-record";
+import { exportPublishedRecord } from "@/lib/catalogue/export/export-published-record";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
