@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import next from "next";
-import { catalogueVersionReader } from "../lib/db/catalogue-version-reader";
+import { inRequestScope } from "../lib/cache/catalogue-version";
+import { catalogueVersionReader } from "../lib/cache/catalogue-version-reader";
 import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
@@ -60,10 +61,14 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
     logger().warn("notifications wait in the outbox: the embedded database is not shared (use npm start)");
 
   // Log lines written while Next handles the request carry its id (lib/log/request-context.ts).
-  const toNext = (request: IncomingMessage, response: ServerResponse): void => {
+  // One request scope (lib/cache/catalogue-version.ts): the catalogue version is read once per
+  // request, or not at all when the fast path read it for this request already.
+  const toNext = (request: IncomingMessage, response: ServerResponse, version?: bigint): void => {
     const requestId = requestIdOf(request) ?? "";
     response.setHeader("X-Request-Id", requestId);
-    void withRequestId(requestId, () => withRawRequest(request, () => handle(request, response)));
+    void withRequestId(requestId, () =>
+      withRawRequest(request, () => inRequestScope(() => handle(request, response), version)),
+    );
   };
 
   // No closure per request before the store is asked: under tsx each one costs a defineProperty.
@@ -78,7 +83,7 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
     if (answered === false) toNext(request, response);
     else
       answered.then((sent) => {
-        if (!sent) toNext(request, response);
+        if (sent !== true) toNext(request, response, sent === false ? undefined : sent);
       });
   };
   // Every request counted and timed by route (GET /api/metrics) and logged, fast-path answers included.

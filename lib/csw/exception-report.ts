@@ -52,6 +52,25 @@ export function owsException(error: unknown): {
 }
 
 /**
+ * The HTTP status of an exception report. OWSLib shows the report's text for 400
+ * (ServiceException) and GDAL prints the ExceptionText it finds in the body; 500 is kept for
+ * our own failures, 503 (with Retry-After) for passing ones.
+ */
+const EXCEPTION_STATUS: Record<OwsExceptionCode, number> = {
+  MissingParameterValue: 400,
+  InvalidParameterValue: 400,
+  VersionNegotiationFailed: 400,
+  OperationNotSupported: 400,
+  NoApplicableCode: 500,
+};
+
+/** The ExceptionReport of an error and the HTTP status it is answered with. */
+export function exceptionReport(error: unknown): { xml: string; status: number; retryAfterSeconds?: number } {
+  const { xml, code, retryAfterSeconds } = exceptionReportXml(error);
+  return { xml, status: retryAfterSeconds ? 503 : EXCEPTION_STATUS[code], retryAfterSeconds };
+}
+
+/**
  * The ExceptionReport document of an error. `retryAfterSeconds` is set when the error is
  * passing (the database or a store unreachable): answered with 503 and Retry-After, not 500.
  */

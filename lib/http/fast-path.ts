@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { CatalogueVersionReader } from "../db/catalogue-version-reader";
+import type { CatalogueVersionReader } from "../cache/catalogue-version-reader";
+import { isKnownSpelling, type StoredResponse, storedResponseFor } from "../cache/response-store";
 import { countCacheLookup } from "../metrics/registry";
 import { FAST_PATH_CACHE_STATUS, noteCacheStatus, requestIdOf } from "./access-log";
 import { matchesEtag } from "./etag";
 import { spellingOf } from "./raw-request";
-import { isKnownSpelling, type StoredResponse, storedResponseFor } from "./response-store";
 import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./security-headers";
 
 // The custom server (scripts/serve.ts) answers a GET that a public route (/csw, the public REST
@@ -44,7 +44,7 @@ function sendStored(
   version: bigint,
 ): boolean {
   const stored = storedResponseFor(spelling, version);
-  if (!stored) return false; // Next looks it up again (lib/http/response-cache.ts), and counts that lookup
+  if (!stored) return false; // the public edge looks it up again (public-edge.ts), and counts that lookup
   countCacheLookup("response", true);
   noteCacheStatus(response, FAST_PATH_CACHE_STATUS);
   const lines = linesFor(stored);
@@ -58,21 +58,22 @@ function sendStored(
 }
 
 /**
- * Sends the stored response for this request when there is a current one; false (at once, or
- * once the version is read) when the request is for Next: not a GET, nothing stored for this
- * spelling, the catalogue changed, or the version cannot be read.
+ * Sends the stored response for this request when there is a current one: true. Otherwise the
+ * request is for Next: false at once (not a GET, nothing stored for this spelling), or, once
+ * the version is read, that version (the catalogue changed: Next reuses the version rather than
+ * reading it again), or false when it cannot be read.
  */
 export function answerFromStore(
   request: IncomingMessage,
   response: ServerResponse,
   versions: CatalogueVersionReader,
-): false | Promise<boolean> {
+): false | Promise<true | bigint | false> {
   if (request.method !== "GET") return false;
   const spelling = spellingOf(request);
   if (!isKnownSpelling(spelling)) return false;
   // Next answers when the version cannot be read, and reports the database as every route does.
   return versions.read().then(
-    (version) => sendStored(request, response, spelling, version),
+    (version) => sendStored(request, response, spelling, version) || version,
     () => false,
   );
 }

@@ -1,6 +1,7 @@
 import { AppError } from "../errors";
 import { errorToResponse } from "./error-to-response";
-import { PUBLIC_CORS_HEADERS, publicRoute } from "./public-route";
+import { PUBLIC_CORS_HEADERS } from "./public-edge";
+import { publicResponseRoute } from "./public-route";
 
 // Handlers for the methods a route does not support: 405 JSON with Allow. The public API's
 // routes (anyone, any origin: spec 4.1, CSW) answer them with their CORS headers and a
@@ -29,7 +30,7 @@ const handlers = <Handler>(respond: Handler, preflight: () => Promise<Response>)
 /** For a public route: 405 with CORS, and a CORS preflight for the methods it takes. */
 export function publicMethodNotAllowed(allowed: string[]) {
   const allow = [...allowed, "OPTIONS"].join(", ");
-  const respond = publicRoute(async (request: Request) => methodError(request.method, allow));
+  const respond = publicResponseRoute(async (request: Request) => methodError(request.method, allow));
   const preflight = async () =>
     new Response(null, {
       status: 204,

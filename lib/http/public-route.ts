@@ -1,20 +1,13 @@
 import "server-only";
-import { getEnv } from "../env";
 import { errorToResponse } from "./error-to-response";
-import { etagOf, matchesEtag } from "./etag";
-import { cachedResponse } from "./response-cache";
-import type { StoredResponse } from "./response-store";
+import { PUBLIC_CORS_HEADERS, type PublicAnswer, servePublicRead } from "./public-edge";
 
 // Public REST endpoints (spec 4.1): readable from any origin (never with credentials), short
-// public caching, ETag revalidation, and JSON for every failure, including wrong methods.
+// public caching, ETag revalidation, and JSON for every failure, including wrong methods. A
+// handler returns what to answer (a PublicAnswer) and the public edge (public-edge.ts) sends it.
 
-export const PUBLIC_CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers":
-    "ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy",
-} as const;
-
-type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
+type Handler<Context, Result> = (request: Request, context: Context) => Promise<Result>;
+type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>;
 
 export interface PublicRouteOptions {
   /**
@@ -25,68 +18,43 @@ export interface PublicRouteOptions {
   storeSeconds?: number;
 }
 
+function withCors(response: Response): Response {
+  for (const [name, value] of Object.entries(PUBLIC_CORS_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
 /**
- * Wraps a public handler: errors become JSON responses; CORS headers on every answer; with
- * `storeSeconds`, successful answers are stored and repeated requests answered from the store.
+ * Wraps a public handler: its answer goes out through the public edge; with `storeSeconds`,
+ * successful answers to GET are stored and repeated requests answered from the store. Errors
+ * become JSON responses, with the CORS headers.
  */
 export function publicRoute<Context>(
-  handler: Handler<Context>,
+  handler: Handler<Context, PublicAnswer>,
   { storeSeconds }: PublicRouteOptions = {},
-): Handler<Context> {
-  const withCors = (response: Response) => {
-    for (const [name, value] of Object.entries(PUBLIC_CORS_HEADERS)) response.headers.set(name, value);
-    return response;
+): RouteHandler<Context> {
+  return async (request, context) => {
+    const url = new URL(request.url);
+    try {
+      return await servePublicRead(request, {
+        cacheKey: storeSeconds && request.method === "GET" ? `${url.pathname}${url.search}` : null,
+        lifetimeSeconds: storeSeconds ?? 0,
+        answer: () => handler(request, context),
+      });
+    } catch (error) {
+      return withCors(errorToResponse(error));
+    }
   };
-  const respond: Handler<Context> = async (request, context) => {
+}
+
+/** A public handler that builds its own Response (a page, a file): CORS added, errors as JSON. */
+export function publicResponseRoute<Context>(handler: Handler<Context, Response>): RouteHandler<Context> {
+  return async (request, context) => {
     try {
       return withCors(await handler(request, context));
     } catch (error) {
       return withCors(errorToResponse(error));
     }
   };
-  if (!storeSeconds) return respond;
-  return async (request, context) => {
-    if (request.method !== "GET" || !getEnv().RESPONSE_CACHE) return respond(request, context);
-    try {
-      return await respondFromStore(storeSeconds, request, () => respond(request, context));
-    } catch (error) {
-      return withCors(errorToResponse(error)); // the catalogue version could not be read
-    }
-  };
-}
-
-/** The stored answer to this GET while it is current; otherwise `respond()`'s, stored when it is a 200. */
-async function respondFromStore(
-  storeSeconds: number,
-  request: Request,
-  respond: () => Promise<Response>,
-): Promise<Response> {
-  const url = new URL(request.url);
-  let unstored: Response | null = null;
-  const stored = await cachedResponse(
-    `${url.pathname}${url.search}`,
-    storeSeconds,
-    async (): Promise<StoredResponse | null> => {
-      const response = await respond();
-      if (response.status !== 200) {
-        unstored = response; // an error, or 304 to a client that has this body: nothing to keep
-        return null;
-      }
-      const body = new Uint8Array(await response.arrayBuffer());
-      const headers: Record<string, string> = {};
-      response.headers.forEach((value, name) => {
-        if (name !== "etag" && name !== "content-length") headers[name] = value;
-      });
-      return { body, etag: response.headers.get("etag") ?? etagOf(body), headers };
-    },
-  );
-  if (!stored) return unstored as unknown as Response;
-  const headers = new Headers(stored.headers);
-  headers.set("ETag", stored.etag);
-  headers.set("Cache-Status", stored.cached ? "Simpul; hit" : "Simpul; fwd=miss; stored");
-  if (matchesEtag(request.headers.get("If-None-Match"), stored.etag))
-    return new Response(null, { status: 304, headers });
-  return new Response(stored.body, { status: 200, headers });
 }
 
 export interface JsonOptions {
@@ -98,19 +66,17 @@ export interface JsonOptions {
   headers?: Record<string, string>;
 }
 
-/** A JSON response with caching headers; 304 when If-None-Match matches the body's ETag. */
-export function jsonResponse(request: Request, body: unknown, options: JsonOptions = {}): Response {
-  const { status = 200, maxAge = 0, etag = false, headers = {} } = options;
-  const text = JSON.stringify(body);
-  const responseHeaders = new Headers(headers);
-  responseHeaders.set("Content-Type", "application/json; charset=utf-8");
-  responseHeaders.set("Cache-Control", maxAge > 0 ? `public, max-age=${maxAge}` : "no-store");
-  if (etag) {
-    const tag = etagOf(text);
-    responseHeaders.set("ETag", tag);
-    if (matchesEtag(request.headers.get("If-None-Match"), tag)) {
-      return new Response(null, { status: 304, headers: responseHeaders });
-    }
-  }
-  return new Response(text, { status, headers: responseHeaders });
+/** A JSON answer for the public edge. */
+export function jsonAnswer(
+  body: unknown,
+  { status = 200, maxAge = 0, etag = false, headers }: JsonOptions = {},
+): PublicAnswer {
+  return {
+    status,
+    body: JSON.stringify(body),
+    contentType: "application/json; charset=utf-8",
+    maxAge,
+    etag,
+    headers,
+  };
 }

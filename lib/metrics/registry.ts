@@ -1,5 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { responseStoreBytes } from "../http/response-store";
+import { responseStoreBytes } from "../cache/response-store";
 
 // The process's Prometheus registry and Simpul's metrics, created once and kept on globalThis:
 // two copies of lib/ run in one process (Next's server bundle, where routes and caches record,

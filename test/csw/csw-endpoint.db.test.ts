@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/csw/route";
-import { clearStoredResponses } from "@/lib/http/response-store";
+import { clearStoredResponses } from "@/lib/cache/response-store";
 import { descendAll, firstChild, textOf, type XmlElement } from "@/lib/xml/element";
 import { CSW } from "@/lib/xml/namespaces";
 import { readXml } from "@/lib/xml/read-xml";

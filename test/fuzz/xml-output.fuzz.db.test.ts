@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GET as publicRecord } from "@/app/api/public/metadata/[id]/route";
 import { GET as publicXml } from "@/app/api/public/metadata/[id]/xml/route";
 import { GET as csw } from "@/app/csw/route";
-import { clearStoredResponses } from "@/lib/http/response-store";
+import { clearStoredResponses } from "@/lib/cache/response-store";
 import { ISO_EXPORT_FORMATS } from "@/lib/iso/formats";
 import { CSW, ISO19139, MDB_2018 } from "@/lib/xml/namespaces";
 import { DB_FUZZ_RUNS } from "@/test/support/fuzz";

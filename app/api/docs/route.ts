@@ -1,11 +1,11 @@
 // GET /api/docs – the API reference page (Swagger UI over /api/openapi.json, works offline)
 
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
-import { publicRoute } from "@/lib/http/public-route";
+import { publicResponseRoute } from "@/lib/http/public-route";
 import { DOCS_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 import { renderDocsPage } from "@/lib/openapi/docs-page";
 
-export const GET = publicRoute(
+export const GET = publicResponseRoute(
   async () =>
     new Response(await renderDocsPage(), {
       headers: {

@@ -1,10 +1,10 @@
 // GET /api/docs/{asset} – Swagger UI files for the reference page; a fixed allow-list, nothing else
 import { AppError } from "@/lib/errors";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
-import { publicRoute } from "@/lib/http/public-route";
+import { publicResponseRoute } from "@/lib/http/public-route";
 import { getDocsAsset } from "@/lib/openapi/docs-assets";
 
-export const GET = publicRoute(
+export const GET = publicResponseRoute(
   async (_request: Request, { params }: { params: Promise<{ asset: string }> }) => {
     const { asset } = await params;
     const found = await getDocsAsset(asset);

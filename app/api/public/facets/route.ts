@@ -5,13 +5,13 @@ import { countPublishedFacets } from "@/lib/catalogue/public/count-published-fac
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { jsonResponse, publicRoute } from "@/lib/http/public-route";
+import { jsonAnswer, publicRoute } from "@/lib/http/public-route";
 import { ZFacetsQuery } from "@/lib/schemas/public-catalogue";
 
 export const GET = publicRoute(
   async (request: Request) => {
     const filters = parseQuery(new URL(request.url).searchParams, ZFacetsQuery);
-    return jsonResponse(request, await countPublishedFacets(filters), { maxAge: CACHE_SECONDS.list });
+    return jsonAnswer(await countPublishedFacets(filters), { maxAge: CACHE_SECONDS.list });
   },
   { storeSeconds: CACHE_SECONDS.list },
 );

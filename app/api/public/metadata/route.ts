@@ -4,13 +4,13 @@ import { searchPublishedSummaries } from "@/lib/catalogue/public/search-publishe
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { jsonResponse, publicRoute } from "@/lib/http/public-route";
+import { jsonAnswer, publicRoute } from "@/lib/http/public-route";
 import { ZPublicMetadataQuery } from "@/lib/schemas/public-metadata";
 
 export const GET = publicRoute(
   async (request: Request) => {
     const query = parseQuery(new URL(request.url).searchParams, ZPublicMetadataQuery);
-    return jsonResponse(request, await searchPublishedSummaries(query), { maxAge: CACHE_SECONDS.list });
+    return jsonAnswer(await searchPublishedSummaries(query), { maxAge: CACHE_SECONDS.list });
   },
   { storeSeconds: CACHE_SECONDS.list },
 );

@@ -3,11 +3,10 @@
 import { getPublicStats } from "@/lib/catalogue/public/get-public-stats";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
-import { jsonResponse, publicRoute } from "@/lib/http/public-route";
+import { jsonAnswer, publicRoute } from "@/lib/http/public-route";
 
 export const GET = publicRoute(
-  async (request: Request) =>
-    jsonResponse(request, await getPublicStats(), { maxAge: CACHE_SECONDS.record, etag: true }),
+  async () => jsonAnswer(await getPublicStats(), { maxAge: CACHE_SECONDS.record, etag: true }),
   { storeSeconds: CACHE_SECONDS.record },
 );
 

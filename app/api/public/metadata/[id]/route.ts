@@ -3,12 +3,12 @@
 import { getPublishedRecordDetail } from "@/lib/catalogue/public/get-published-record-detail";
 import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
-import { jsonResponse, publicRoute } from "@/lib/http/public-route";
+import { jsonAnswer, publicRoute } from "@/lib/http/public-route";
 
 export const GET = publicRoute(
-  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+  async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
-    return jsonResponse(request, await getPublishedRecordDetail(id), {
+    return jsonAnswer(await getPublishedRecordDetail(id), {
       maxAge: CACHE_SECONDS.record,
       etag: true,
     });

@@ -4,14 +4,14 @@ import { exportRecord } from "@/lib/catalogue/export/export-record";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
 import { withSession } from "@/lib/http/with-session";
-import { xmlDownloadResponse } from "@/lib/http/xml-response";
+import { privateXmlDownloadResponse } from "@/lib/http/xml-response";
 import { ZRecordExportQuery } from "@/lib/schemas/xml-download";
 
 export const GET = withSession(
   async (request: Request, { params }: { params: Promise<{ id: string }> }, actor) => {
     const { id } = await params;
     const { format } = parseQuery(new URL(request.url).searchParams, ZRecordExportQuery);
-    return xmlDownloadResponse(request, await exportRecord(actor, id, format), { maxAge: "private" });
+    return privateXmlDownloadResponse(request, await exportRecord(actor, id, format));
   },
 );
 

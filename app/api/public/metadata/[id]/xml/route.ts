@@ -5,7 +5,7 @@ import { CACHE_SECONDS } from "@/lib/http/cache-policy";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
 import { publicRoute } from "@/lib/http/public-route";
-import { xmlDownloadResponse } from "@/lib/http/xml-response";
+import { xmlDownloadAnswer } from "@/lib/http/xml-response";
 import { ZXmlDownloadQuery } from "@/lib/schemas/xml-download";
 
 export const GET = publicRoute(
@@ -13,7 +13,7 @@ export const GET = publicRoute(
     const { id } = await params;
     const { format } = parseQuery(new URL(request.url).searchParams, ZXmlDownloadQuery);
     const download = await exportPublishedRecord(id, format);
-    return xmlDownloadResponse(request, download, { maxAge: CACHE_SECONDS.record });
+    return xmlDownloadAnswer(download, CACHE_SECONDS.record);
   },
   { storeSeconds: CACHE_SECONDS.record },
 );

@@ -6,13 +6,13 @@ import { attachmentDisposition } from "@/lib/http/attachment";
 import { baseUrlOf } from "@/lib/http/base-url";
 import { publicMethodNotAllowed } from "@/lib/http/method-not-allowed";
 import { parseQuery } from "@/lib/http/parse-query";
-import { publicRoute } from "@/lib/http/public-route";
+import { publicResponseRoute } from "@/lib/http/public-route";
 import { getPublicQualityCertificate } from "@/lib/quality/get-quality-certificate";
 import { ZQualityDocumentPath } from "@/lib/schemas/quality-document";
 
 type Context = { params: Promise<{ id: string; tipe: string }> };
 
-export const GET = publicRoute(async (request: Request, { params }: Context) => {
+export const GET = publicResponseRoute(async (request: Request, { params }: Context) => {
   const { id, tipe } = await params;
   const path = parseQuery(new URLSearchParams({ tipe }), ZQualityDocumentPath);
   const { fileName, pdf } = await getPublicQualityCertificate(id, path.tipe, baseUrlOf(request));

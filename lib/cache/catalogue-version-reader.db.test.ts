@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedDatabase } from "@/test/support/instances";
 import { startSilentServer } from "@/test/support/net";
 import { testEngine } from "@/test/support/test-database";
+import type { Db } from "../db/client";
 import { catalogueVersionReader } from "./catalogue-version-reader";
-import type { Db } from "./client";
 
 // The catalogue version as the custom server's CSW fast path reads it: shared between the
 // requests of a batch, but every change committed before a request shows in what it gets.

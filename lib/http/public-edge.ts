@@ -1,0 +1,120 @@
+import "server-only";
+import { catalogueVersion, inRequestScope } from "../cache/catalogue-version";
+import { rememberAlias, type StoredResponse, storedResponse, storeResponse } from "../cache/response-store";
+import { getEnv } from "../env";
+import { countCacheLookup } from "../metrics/registry";
+import { etagOf, matchesEtag } from "./etag";
+import { currentRawRequest } from "./raw-request";
+
+// The public edge: every read protocol (the public REST API, CSW, and those to come) hands it
+// what to answer, and this one module turns that into HTTP: CORS, Cache-Control, the ETag and
+// conditional requests (304), Cache-Status (RFC 9211), and the response store, from which the
+// custom server's fast path (fast-path.ts) answers the same GET before Next next time.
+
+/** Readable from any origin, never with credentials (public REST and CSW). */
+export const PUBLIC_CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers":
+    "ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy",
+} as const;
+
+/** What a protocol answers. */
+export interface PublicAnswer {
+  status: number;
+  body: string | Uint8Array<ArrayBuffer> | null;
+  contentType: string;
+  /**
+   * Seconds the answer may be reused; 0: no-store. "client" (the REST API): browsers and shared
+   * caches for that long (`max-age`). "shared" (CSW): shared caches only, browsers revalidate
+   * every time (`s-maxage`, `max-age=0, must-revalidate`).
+   */
+  maxAge: number;
+  reuse?: "client" | "shared";
+  /** Send an ETag and answer If-None-Match with 304 (always so for stored answers). */
+  etag?: boolean;
+  /** Further headers (Content-Disposition, Retry-After, …). */
+  headers?: Record<string, string>;
+}
+
+/** A read the edge may answer from the response store. */
+export interface PublicRead {
+  /** The answer's key in the store; null: never stored (the answer depends on more than the key). */
+  cacheKey: string | null;
+  /** Seconds the store keeps a 200 answer, at most: a change to the catalogue ends it at once. */
+  lifetimeSeconds: number;
+  answer(): Promise<PublicAnswer>;
+}
+
+function cacheControl({ maxAge, reuse = "client" }: PublicAnswer): string {
+  if (maxAge <= 0) return "no-store";
+  return reuse === "shared"
+    ? `public, s-maxage=${maxAge}, max-age=0, must-revalidate`
+    : `public, max-age=${maxAge}`;
+}
+
+/** The headers an answer is sent with, besides ETag and Cache-Status (stored with it). */
+function headersOf(answer: PublicAnswer): Record<string, string> {
+  return {
+    ...answer.headers,
+    "Content-Type": answer.contentType,
+    "Cache-Control": cacheControl(answer),
+    ...PUBLIC_CORS_HEADERS,
+  };
+}
+
+function send(
+  request: Request,
+  status: number,
+  body: PublicAnswer["body"],
+  headers: Record<string, string>,
+  etag: string | null,
+  cacheStatus: string | null,
+): Response {
+  const sent = new Headers(headers);
+  if (cacheStatus) sent.set("Cache-Status", cacheStatus);
+  if (etag) {
+    sent.set("ETag", etag);
+    if (status === 200 && matchesEtag(request.headers.get("If-None-Match"), etag))
+      return new Response(null, { status: 304, headers: sent });
+  }
+  return new Response(body, { status, headers: sent });
+}
+
+/** An answer sent as it is, never stored. */
+export function publicResponse(
+  request: Request,
+  answer: PublicAnswer,
+  cacheStatus: string | null = null,
+): Response {
+  const etag = answer.etag && answer.status === 200 && answer.body !== null ? etagOf(answer.body) : null;
+  return send(request, answer.status, answer.body, headersOf(answer), etag, cacheStatus);
+}
+
+/**
+ * Answers a public read: from the response store while the catalogue is unchanged, otherwise
+ * computed and, when it is a 200, stored. The catalogue version is read once for the request.
+ */
+export function servePublicRead(request: Request, read: PublicRead): Promise<Response> {
+  const { cacheKey: key } = read;
+  if (key === null) return read.answer().then((answer) => publicResponse(request, answer));
+  if (!getEnv().RESPONSE_CACHE)
+    return read.answer().then((answer) => publicResponse(request, answer, "Simpul; fwd=bypass"));
+  return inRequestScope(async () => {
+    const version = await catalogueVersion();
+    const hit = storedResponse(key, version);
+    countCacheLookup("response", hit !== null);
+    let stored: StoredResponse | null = hit;
+    if (!stored) {
+      const answer = await read.answer();
+      if (answer.status !== 200 || answer.body === null) return publicResponse(request, answer);
+      const body = typeof answer.body === "string" ? Buffer.from(answer.body, "utf8") : answer.body;
+      stored = { body, etag: etagOf(body), headers: headersOf(answer) };
+      storeResponse(key, version, read.lifetimeSeconds, stored);
+    }
+    // The custom server may answer this exact request itself from now on (fast-path.ts).
+    const raw = currentRawRequest();
+    if (raw?.method === "GET") rememberAlias(raw.spelling, key);
+    const cacheStatus = hit ? "Simpul; hit" : "Simpul; fwd=miss; stored";
+    return send(request, 200, stored.body, stored.headers, stored.etag, cacheStatus);
+  });
+}
