@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import type { PengaturanCsw } from "../db/generated/client";
 import { AppError } from "../errors";
 import type { TCswSettingsInput } from "../schemas/csw-settings";
-import { checkCswProvider } from "./proxy";
+import { checkCswProvider } from "./provider";
 
 /** The CSW service identity (spec 2.10), a single row seeded with the reference data. */
 export async function getCswSettings(): Promise<PengaturanCsw> {

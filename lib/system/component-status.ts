@@ -1,5 +1,5 @@
 import "server-only";
-import { checkCswProvider } from "../csw/proxy";
+import { checkCswProvider } from "../csw/provider";
 import { getCswSettings } from "../csw/service-settings";
 import { type Env, getEnv } from "../env";
 import type { TComponentStatus } from "../schemas/admin-organisasi";

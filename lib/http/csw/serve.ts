@@ -1,11 +1,12 @@
 import "server-only";
 import { cswError } from "../../csw/exception-report";
 import { POST_MAX_BYTES } from "../../csw/parse-post";
-import { externalCswUrl, proxyCsw } from "../../csw/proxy";
+import { externalCswUrl } from "../../csw/provider";
 import { baseUrlOf } from "../base-url";
 import { PUBLIC_CORS_HEADERS, publicResponse, servePublicRead } from "../public-edge";
 import { readBodyBytes } from "../xml-body";
 import { cswExceptionAnswer, cswRead } from "./dispatch";
+import { proxyCsw } from "./proxy";
 
 // HTTP around the CSW dispatcher: request bodies at most 1 MiB, the external provider when one
 // is configured, and the public edge (CORS, caching, ETag) for everything Simpul answers.

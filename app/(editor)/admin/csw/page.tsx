@@ -5,7 +5,7 @@ import { Notice } from "@/components/admin/notice";
 import { PAGE_ACCESS } from "@/lib/auth/page-access";
 import { requirePageActor } from "@/lib/auth/page-actor";
 import { previewServiceIdentity } from "@/lib/csw/preview-service-identity";
-import { externalCswUrl } from "@/lib/csw/proxy";
+import { externalCswUrl } from "@/lib/csw/provider";
 import { getCswSettings } from "@/lib/csw/service-settings";
 import { siteBaseUrl } from "@/lib/http/site-url";
 import { getLocale } from "@/lib/i18n/get-locale";

@@ -1,15 +1,11 @@
 import "server-only";
-import { getEnv } from "../env";
-import { cswError, exceptionReportXml } from "./exception-report";
+import { cswError, exceptionReportXml } from "../../csw/exception-report";
 
-// The external provider (spec 4.3): with CSW_PROVIDER_URL set, /csw forwards requests to that
-// catalogue and streams its answers back; its service identity is then its own.
+// /csw with an external provider (CSW_PROVIDER_URL, spec 4.3): requests are forwarded to that
+// catalogue and its answers streamed back.
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
 const FORWARDED_HEADERS = ["content-type", "cache-control", "etag", "last-modified", "content-encoding"];
-
-/** The external CSW endpoint, or null when the built-in provider serves /csw. */
-export const externalCswUrl = (): string | null => getEnv().CSW_PROVIDER_URL ?? null;
 
 function unreachable(status: number, detail: string): Response {
   const { xml } = exceptionReportXml(
@@ -51,20 +47,4 @@ export async function proxyCsw(
     if (value) headers.set(name, value);
   }
   return new Response(upstream.body, { status: upstream.status, headers });
-}
-
-/** Spec 2.7 `csw`: the provider's name and whether it answers GetCapabilities. */
-export async function checkCswProvider(
-  target: string | null = externalCswUrl(),
-): Promise<{ provider: "builtin" | "external"; healthy: boolean }> {
-  if (!target) return { provider: "builtin", healthy: true };
-  const url = new URL(target);
-  url.search = "service=CSW&request=GetCapabilities";
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    const text = await response.text();
-    return { provider: "external", healthy: response.ok && /<(\w+:)?Capabilities[\s>]/.test(text) };
-  } catch {
-    return { provider: "external", healthy: false };
-  }
 }

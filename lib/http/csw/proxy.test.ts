@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkCswProvider, proxyCsw } from "./proxy";
+import { checkCswProvider } from "../../csw/provider";
+import { proxyCsw } from "./proxy";
 
 // The external provider: /csw forwards to another CSW (pycsw, GeoNetwork) and streams back.
 
