@@ -1,7 +1,6 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
+import type { Actor, Peran } from "../auth/actor";
 import { sessionActor } from "../auth/session-actor";
-import type { Peran } from "../db/generated/enums";
 import { AppError } from "../errors";
 import { errorToResponse } from "./error-to-response";
 
