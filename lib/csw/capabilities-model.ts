@@ -1,6 +1,5 @@
 import { XML_PROFILES } from "../iso/registry";
 import { CSW, ISO19139, MDB_2018 } from "../xml/namespaces";
-import { SUPPORTED_FILTER } from "./filter/ast";
 import { ADVERTISED_QUERYABLES, type Queryable, queryableNamed } from "./filter/queryables";
 
 // What the CSW endpoint offers, as data (pycsw's `context.model`): GetCapabilities writes its
@@ -148,6 +147,36 @@ const getDomain: CswOperation = {
       .filter((name) => domainQueryableNamed(name) !== undefined),
   },
 };
+
+/** What the constraint parsers (lib/csw/filter) accept; GetCapabilities' Filter_Capabilities lists exactly these. */
+export const SUPPORTED_FILTER = {
+  logical: ["And", "Or", "Not"],
+  comparison: [
+    "PropertyIsEqualTo",
+    "PropertyIsNotEqualTo",
+    "PropertyIsLessThan",
+    "PropertyIsGreaterThan",
+    "PropertyIsLessThanOrEqualTo",
+    "PropertyIsGreaterThanOrEqualTo",
+    "PropertyIsLike",
+    "PropertyIsNull",
+    "PropertyIsBetween",
+  ],
+  /** Filter 1.1 ComparisonOperator names for Filter_Capabilities. */
+  comparisonOperators: [
+    "EqualTo",
+    "NotEqualTo",
+    "LessThan",
+    "GreaterThan",
+    "LessThanEqualTo",
+    "GreaterThanEqualTo",
+    "Like",
+    "NullCheck",
+    "Between",
+  ],
+  spatial: ["BBOX", "Intersects", "Within", "Contains", "Disjoint"],
+  geometryOperands: ["gml:Envelope", "gml:Polygon"],
+} as const;
 
 /** The capabilities model: operations in document order, service-wide parameters and constraints. */
 export const CSW_CAPABILITIES_MODEL = {

@@ -1,3 +1,5 @@
+import { allOf } from "../search/ast";
+import { freeText } from "../search/words";
 import { CSW, GML31 } from "../xml/namespaces";
 import { readXml, XML_MAX_BYTES } from "../xml/read-xml";
 import { type CswOperationName, operationNamed } from "./capabilities-model";
@@ -6,12 +8,10 @@ import { parseCql } from "./filter/parse-cql";
 import { parseFilterXml } from "./filter/parse-filter-xml";
 import type { CswRequest, GetRecordsRequest } from "./request";
 import {
-  allOf,
   assertService,
   assertVersion,
   bboxParameterFilter,
   elementSetOf,
-  freeTextFilter,
   maxRecordsOf,
   outputSchemaOf,
   resultTypeOf,
@@ -133,7 +133,8 @@ function getRecordsOf(p: Record<string, string>): GetRecordsRequest {
     resultType: resultTypeOf(p.resulttype),
     startPosition: startPositionOf(p.startposition),
     maxRecords: maxRecordsOf(p.maxrecords),
-    constraint: allOf([constraintOf(p), freeTextFilter(p.q), bboxParameterFilter(p.bbox)]),
+    // q (spec 4.3 extra) is free text, as the REST API's q.
+    constraint: allOf([constraintOf(p), freeText(p.q), bboxParameterFilter(p.bbox)]),
     sortBy: sortKeysOf(sortPairs),
     requestId: p.requestid,
     echo: { kvp: p },

@@ -1,8 +1,8 @@
 import type { ElementSetName } from "../iso/encoder";
+import type { Search } from "../search/ast";
 import { CSW } from "../xml/namespaces";
 import { CSW_MAX_RECORDS, CSW_RECORD_TYPES, CSW_VERSION, OUTPUT_SCHEMAS } from "./capabilities-model";
 import { cswError } from "./exception-report";
-import type { Filter } from "./filter/ast";
 import { queryableNamed } from "./filter/queryables";
 import type { SortKey } from "./request";
 
@@ -123,15 +123,8 @@ export function assertService(service: string | undefined): void {
     throw invalid("service", `service harus CSW / service must be CSW, not ${service}`);
 }
 
-/** And of the filters that are present (null when none). */
-export function allOf(filters: (Filter | null)[]): Filter | null {
-  const present = filters.filter((f): f is Filter => f !== null);
-  if (present.length === 0) return null;
-  return present.length === 1 ? (present[0] as Filter) : { op: "And", args: present };
-}
-
 /** BBOX=minx,miny,maxx,maxy[,crs] (spec 4.3 extra): WGS84 lon/lat unless the crs says lat/lon. */
-export function bboxParameterFilter(value: string | undefined): Filter | null {
+export function bboxParameterFilter(value: string | undefined): Search | null {
   if (!value) return null;
   const parts = value.split(",").map((p) => p.trim());
   const numbers = parts.slice(0, 4).map(Number);
@@ -151,11 +144,4 @@ export function bboxParameterFilter(value: string | undefined): Filter | null {
     throw invalid("bbox", "BBOX di luar WGS84 / BBOX is outside WGS84 bounds");
   }
   return { op: "Spatial", relation: "BBOX", box };
-}
-
-/** q / Q (spec 4.3 extra): free text over AnyText. */
-export function freeTextFilter(q: string | undefined): Filter | null {
-  if (!q || q.trim() === "") return null;
-  const escaped = q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return { op: "Like", property: "AnyText", likePattern: `%${escaped}%`, matchCase: false };
 }

@@ -1,5 +1,5 @@
 import type { ElementSetName } from "../iso/encoder";
-import type { Filter } from "./filter/ast";
+import type { Search } from "../search/ast";
 import type { Queryable } from "./filter/queryables";
 
 // CSW requests after parsing, whichever encoding (KVP or XML) they came in.
@@ -39,7 +39,8 @@ export interface GetRecordsRequest {
   resultType: "results" | "hits" | "validate";
   startPosition: number;
   maxRecords: number;
-  constraint: Filter | null;
+  /** The Constraint, q and BBOX parameters together. */
+  constraint: Search | null;
   sortBy: SortKey[];
   requestId?: string;
   /** The request as received, echoed by resultType=validate. */

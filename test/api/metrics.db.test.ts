@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setDbForTests } from "@/lib/db/client";
 import { responseStoreBytes, storeResponse } from "@/lib/cache/response-store";
+import { setDbForTests } from "@/lib/db/client";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
 
 // GET /api/metrics on the route handler: off (404) without METRICS_TOKEN, 401 with a

@@ -20,6 +20,7 @@ const DOMAIN = [
   "pdf",
   "quality",
   "schemas",
+  "search",
   "workflow",
   "xml",
   "xslt",

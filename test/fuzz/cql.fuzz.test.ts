@@ -13,8 +13,8 @@ import { filterDocument, renderedFilter } from "@/test/support/filter-arbitrarie
 import { FUZZ_RUNS } from "@/test/support/fuzz";
 import { cqlSnippets, mutated } from "@/test/support/text-mutations";
 
-// CQL_TEXT (parse-cql.ts, directly and through GetRecords KVP and POST, and on to
-// filterToSql), property-based: generated filters parse to their AST and to the same AST as
+// CQL_TEXT (parse-cql.ts, directly and through GetRecords KVP and POST, and on to the search
+// compiler), property-based: generated filters parse to their AST and to the same AST as
 // their Filter XML spelling; any other text gives a filter or a CSW refusal, never a raw error,
 // in bounded time.
 

@@ -13,7 +13,7 @@ import { FUZZ_RUNS } from "@/test/support/fuzz";
 import { mutated, treeMutated, xmlSnippets } from "@/test/support/text-mutations";
 
 // OGC Filter Encoding 1.1 (parse-filter-xml.ts, through readXml, the KVP and the POST entry
-// points, and on to filterToSql), property-based: generated filters read back as their AST;
+// points, and on to the search compiler), property-based: generated filters read back as their AST;
 // anything else gives a filter or a CSW refusal, never a raw error, in bounded time.
 
 const GML = ["http://www.opengis.net/gml", "http://www.opengis.net/gml/3.2"];

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Filter } from "@/lib/csw/filter/ast";
-import { filterToSql } from "@/lib/csw/filter/filter-to-sql";
 import { parseCql } from "@/lib/csw/filter/parse-cql";
 import { parseFilterXml } from "@/lib/csw/filter/parse-filter-xml";
+import type { Search } from "@/lib/search/ast";
+import { searchToSql } from "@/lib/search/to-sql";
 import { readXml } from "@/lib/xml/read-xml";
 import { expectParsedOrRefused } from "@/test/support/csw-requests";
 import { filterDocument, isoDateText, renderedFilter } from "@/test/support/filter-arbitraries";
@@ -12,7 +12,7 @@ import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { testEngine } from "@/test/support/test-database";
 import { cqlSnippets, mutated } from "@/test/support/text-mutations";
 
-// filterToSql on the seeded catalogue, property-based: every generated filter's SQL runs, and
+// searchToSql on the seeded catalogue, property-based: every generated filter's SQL runs, and
 // its answers obey the laws of the logic it claims (two-valued predicates: f and NOT f split
 // the catalogue; NOT NOT f is f; |f OR g| = |f| + |g| - |f AND g|). Any text either parser
 // accepts, however hostile its values, gives SQL that runs or a CSW refusal, never an SQL error.
@@ -28,7 +28,7 @@ interface Counts {
   fAndG: number;
 }
 
-describe(`filterToSql on the seeded catalogue on ${testEngine} (property-based)`, () => {
+describe(`searchToSql on the seeded catalogue on ${testEngine} (property-based)`, () => {
   const database = useSeededApiDatabase();
   let values: { texts: string[]; words: string[]; dates: string[] } = { texts: [], words: [], dates: [] };
 
@@ -49,17 +49,17 @@ describe(`filterToSql on the seeded catalogue on ${testEngine} (property-based)`
     expect(dates.length).toBeGreaterThan(10);
   });
 
-  async function counts(f: Filter, g: Filter): Promise<Counts> {
-    const F = filterToSql(f);
+  async function counts(f: Search, g: Search): Promise<Counts> {
+    const F = searchToSql(f);
     const rows = await database().db.$queryRaw<Counts[]>`
       SELECT count(*)::int AS "total",
         count(*) FILTER (WHERE ${F})::int AS "f",
-        count(*) FILTER (WHERE ${filterToSql({ op: "Not", arg: f })})::int AS "notF",
+        count(*) FILTER (WHERE ${searchToSql({ op: "Not", arg: f })})::int AS "notF",
         count(*) FILTER (WHERE (${F}) IS NULL)::int AS "nullF",
-        count(*) FILTER (WHERE (${F}) IS DISTINCT FROM (${filterToSql({ op: "Not", arg: { op: "Not", arg: f } })}))::int AS "notNotDiffers",
-        count(*) FILTER (WHERE ${filterToSql(g)})::int AS "g",
-        count(*) FILTER (WHERE ${filterToSql({ op: "Or", args: [f, g] })})::int AS "fOrG",
-        count(*) FILTER (WHERE ${filterToSql({ op: "And", args: [f, g] })})::int AS "fAndG"
+        count(*) FILTER (WHERE (${F}) IS DISTINCT FROM (${searchToSql({ op: "Not", arg: { op: "Not", arg: f } })}))::int AS "notNotDiffers",
+        count(*) FILTER (WHERE ${searchToSql(g)})::int AS "g",
+        count(*) FILTER (WHERE ${searchToSql({ op: "Or", args: [f, g] })})::int AS "fOrG",
+        count(*) FILTER (WHERE ${searchToSql({ op: "And", args: [f, g] })})::int AS "fAndG"
       FROM "Metadata" m`;
     return rows[0] as Counts;
   }
@@ -162,7 +162,7 @@ describe(`filterToSql on the seeded catalogue on ${testEngine} (property-based)`
           expectParsedOrRefused("parseFilterXml", () => parseFilterXml(readXml(xml))),
         ]) {
           if (!filter) continue;
-          await database().db.$queryRaw`SELECT count(*)::int FROM "Metadata" m WHERE ${filterToSql(filter)}`;
+          await database().db.$queryRaw`SELECT count(*)::int FROM "Metadata" m WHERE ${searchToSql(filter)}`;
         }
       }),
       { numRuns: DB_FUZZ_RUNS },
@@ -205,7 +205,7 @@ describe(`filterToSql on the seeded catalogue on ${testEngine} (property-based)`
     );
     for (const f of [filter, parseCql("apiso:CreationDate < '0001-01-01T00:00+14:00'")]) {
       const [row] = await database().db.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS "n" FROM "Metadata" m WHERE ${filterToSql(f)}`;
+        SELECT count(*)::int AS "n" FROM "Metadata" m WHERE ${searchToSql(f)}`;
       expect(row?.n).toBe(0);
     }
   });

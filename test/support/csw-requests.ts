@@ -1,10 +1,10 @@
 import { expect } from "vitest";
 import { owsException } from "@/lib/csw/exception-report";
-import type { Filter } from "@/lib/csw/filter/ast";
-import { filterToSql } from "@/lib/csw/filter/filter-to-sql";
+import { constraintSql } from "@/lib/csw/filter/constraint-sql";
 import { parseKvpRequest } from "@/lib/csw/kvp";
 import { parsePostRequest } from "@/lib/csw/parse-post";
 import type { AppError } from "@/lib/errors";
+import type { Search } from "@/lib/search/ast";
 import { expectReadableRefusal, outcomeOf } from "./fuzz";
 
 // The CSW entry points a constraint reaches in production, for the property-based tests: a
@@ -13,7 +13,7 @@ import { expectReadableRefusal, outcomeOf } from "./fuzz";
 const CSW_NS = "http://www.opengis.net/cat/csw/2.0.2";
 
 /** GetRecords by KVP with the constraint text in the given language. */
-export function kvpConstraint(language: "FILTER" | "CQL_TEXT", constraint: string): Filter | null {
+export function kvpConstraint(language: "FILTER" | "CQL_TEXT", constraint: string): Search | null {
   const request = parseKvpRequest(
     new URLSearchParams({
       service: "CSW",
@@ -36,7 +36,7 @@ export function postDocument(constraint: { filterXml: string } | { cql: string }
   return `<?xml version="1.0" encoding="UTF-8"?><csw:GetRecords xmlns:csw="${CSW_NS}" service="CSW" version="2.0.2" resultType="hits"><csw:Query typeNames="csw:Record"><csw:Constraint version="1.1.0">${body}</csw:Constraint></csw:Query></csw:GetRecords>`;
 }
 
-export function postConstraint(document: string | Uint8Array): Filter | null {
+export function postConstraint(document: string | Uint8Array): Search | null {
   const request = parsePostRequest(
     typeof document === "string" ? new TextEncoder().encode(document) : document,
   );
@@ -53,7 +53,7 @@ export function expectCswRefusal(error: AppError): void {
  * The totality property of one input: parsing gives a filter or a CSW refusal, and the filter
  * translates to SQL or is refused the same way; never a raw error, never slowly.
  */
-export function expectParsedOrRefused(what: string, parse: () => Filter | null): Filter | null {
+export function expectParsedOrRefused(what: string, parse: () => Search | null): Search | null {
   const parsed = outcomeOf(what, parse);
   if (!parsed.ok) {
     expectCswRefusal(parsed.error);
@@ -61,7 +61,7 @@ export function expectParsedOrRefused(what: string, parse: () => Filter | null):
   }
   if (parsed.value === null) return null;
   const filter = parsed.value;
-  const sql = outcomeOf(`filterToSql after ${what}`, () => filterToSql(filter));
+  const sql = outcomeOf(`constraintSql after ${what}`, () => constraintSql(filter));
   if (!sql.ok) {
     expectCswRefusal(sql.error);
     return null;

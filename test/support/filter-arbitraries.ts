@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { Comparator, Filter, LonLatBox, SpatialRelation } from "@/lib/csw/filter/ast";
 import { escapeLike } from "@/lib/csw/filter/like-pattern";
 import type { Queryable } from "@/lib/csw/filter/queryables";
+import type { Comparator, LonLatBox, Search, SpatialRelation } from "@/lib/search/ast";
 
 // Arbitrary CSW filters for the property-based tests (test/fuzz): each case is a filter AST
 // together with an OGC Filter 1.1 XML and a CQL_TEXT spelling of it, both chosen at random
@@ -15,7 +15,7 @@ const GML_NAMESPACES = ["http://www.opengis.net/gml", "http://www.opengis.net/gm
 
 /** A filter and two texts that both denote it. */
 export interface RenderedFilter {
-  filter: Filter;
+  filter: Search;
   /** The operator element(s), without the ogc:Filter wrapper (see filterDocument). */
   xml: string;
   cql: string;
@@ -121,7 +121,7 @@ export const literalText = fc
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** An ISO 8601 date or date-time at a random precision, as filterToSql accepts it. */
+/** An ISO 8601 date or date-time at a random precision, as searchToSql (lib/search/to-sql.ts) accepts it. */
 export const isoDateText = fc
   .record({
     y: fc.integer({ min: 1, max: 9999 }),
@@ -197,7 +197,7 @@ const comparison = (options: FilterOptions) =>
       fc.constantFrom("<>", "!="),
     )
     .chain(([[comparator, element, flipped], property, literalFirst, gaps, matchCaseAttr, neq]) => {
-      // AnyText is a word search: only = and <> mean something (filterToSql refuses the rest).
+      // AnyText is a word search: only = and <> mean something (the search compiler refuses the rest).
       const op: Comparator = property === "AnyText" ? (comparator === "=" ? "=" : "<>") : comparator;
       const tag =
         property === "AnyText" ? (op === "=" ? "PropertyIsEqualTo" : "PropertyIsNotEqualTo") : element;
@@ -299,7 +299,7 @@ const like = (options: FilterOptions) =>
             ? ""
             : ' matchCase="false"'
           : ` wildCard="${escapeXml(w)}" singleChar="${escapeXml(s)}" ${escapeName}="${escapeXml(e)}" matchCase="${matchCase}"`;
-        const filter: Filter = { op: "Like", property, likePattern: sqlPattern, matchCase };
+        const filter: Search = { op: "Like", property, likePattern: sqlPattern, matchCase };
         const cqlOp = `${negated ? "NOT " : ""}${matchCase ? "LIKE" : "ILIKE"}`;
         const xml = `<ogc:PropertyIsLike${attrs}>${name.xml}<ogc:Literal>${escapeXml(xmlPattern)}</ogc:Literal></ogc:PropertyIsLike>`;
         return negated
@@ -319,7 +319,7 @@ const between = (options: FilterOptions) =>
       fc
         .tuple(propertyName(property), valueFor(property, options), valueFor(property, options))
         .map(([name, lower, upper]): RenderedFilter => {
-          const filter: Filter = { op: "Between", property, lower: lower.value, upper: upper.value };
+          const filter: Search = { op: "Between", property, lower: lower.value, upper: upper.value };
           const xml =
             `<ogc:PropertyIsBetween>${name.xml}<ogc:LowerBoundary><ogc:Literal>${lower.xml}</ogc:Literal></ogc:LowerBoundary>` +
             `<ogc:UpperBoundary><ogc:Literal>${upper.xml}</ogc:Literal></ogc:UpperBoundary></ogc:PropertyIsBetween>`;
@@ -337,7 +337,7 @@ const isNull = fc
   )
   .chain(([property, negated]) =>
     propertyName(property).map((name): RenderedFilter => {
-      const filter: Filter = { op: "IsNull", property };
+      const filter: Search = { op: "IsNull", property };
       const xml = `<ogc:PropertyIsNull>${name.xml}</ogc:PropertyIsNull>`;
       const cql = `${name.cql} IS ${negated ? "NOT " : ""}NULL`;
       return negated

@@ -5,8 +5,9 @@ import { Prisma } from "../../db/generated/client";
 import type { StatusMetadata } from "../../db/generated/enums";
 import { MAX_PAGE_SIZE } from "../../schemas/public-metadata";
 import { DEFAULT_LIST_PAGE_SIZE, type TRecordList, type TRecordListQuery } from "../../schemas/record-list";
+import { freeTextTsquery, searchToSql } from "../../search/to-sql";
+import { freeText } from "../../search/words";
 import { allowedMoves } from "../../workflow/machine";
-import { textSearchQuery } from "../public/published-filter";
 import { readableWhere } from "./readable-where";
 
 // GET /api/metadata (spec 4.2): one page of the records the actor may read, newest change
@@ -44,11 +45,13 @@ export async function listReadableRecords(
 ): Promise<TRecordList> {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_LIST_PAGE_SIZE, MAX_PAGE_SIZE);
-  const text = textSearchQuery(query.q);
+  const search = freeText(query.q);
+  const text = freeTextTsquery(search);
   const conditions = [readableWhere(actor)];
   if (options.ownOnly) conditions.push(Prisma.sql`m."ownerId" = ${actor.userId}`);
   if (query.status) conditions.push(Prisma.sql`m."status"::text = ${query.status}`);
-  if (text) conditions.push(Prisma.sql`m."searchVector" @@ tq."query"`);
+  // The words as the public search matches them, computed once in tq and ranked by.
+  if (search) conditions.push(searchToSql(search, { freeTextQuery: Prisma.sql`tq."query"` }));
   const order = text
     ? Prisma.sql`ts_rank(m."rankVector", tq."query") DESC, m."updatedAt" DESC, m."id" ASC`
     : Prisma.sql`m."updatedAt" DESC, m."id" ASC`;

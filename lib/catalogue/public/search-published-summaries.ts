@@ -7,7 +7,10 @@ import {
   type TPublicMetadataQuery,
   type TRecordSummary,
 } from "../../schemas/public-metadata";
-import { publishedWhere, searchWords, textSearchQuery } from "./published-filter";
+import type { Search } from "../../search/ast";
+import { freeTextTsquery, searchToSql } from "../../search/to-sql";
+import { freeTextWords } from "../../search/words";
+import { catalogueSearch } from "./catalogue-search";
 
 interface SummaryRow {
   id: string;
@@ -43,24 +46,25 @@ const ORDER_BY = {
 export async function searchPublishedSummaries(query: TPublicMetadataQuery) {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  const words = searchWords(query.q).map((w) => w.toLowerCase());
+  const words = freeTextWords(query.q ?? "").map((w) => w.toLowerCase());
   const { kategori, tipeData, organisasi, bboxN, bboxS, bboxE, bboxW } = query;
   const order =
     query.urut === "judul" ? "judul" : words.length && query.urut !== "terbaru" ? "relevansi" : "terbaru";
   const filters = [words, kategori, tipeData, organisasi, bboxN, bboxS, bboxE, bboxW];
   const key = JSON.stringify(["list", ...filters, order, page, pageSize]);
   return cachedCatalogueQuery(key, async () => {
+    const search = catalogueSearch(query);
     const { rows, total } =
       order === "relevansi"
-        ? await rankedPage(query, page, pageSize)
-        : await orderedPage(query, ORDER_BY[order], page, pageSize);
+        ? await rankedPage(search, page, pageSize)
+        : await orderedPage(search, ORDER_BY[order], page, pageSize);
     return { records: rows.map(toSummary), total, page, pageSize };
   });
 }
 
 /** Newest first or by title (with q: among the hits): the page, and a count. */
-async function orderedPage(query: TPublicMetadataQuery, orderBy: Prisma.Sql, page: number, pageSize: number) {
-  const where = publishedWhere(query, textSearchQuery(query.q));
+async function orderedPage(search: Search, orderBy: Prisma.Sql, page: number, pageSize: number) {
+  const where = Prisma.sql`m."status" = 'PUBLISHED' AND ${searchToSql(search)}`;
   const db = await getDb();
   const [rows, counted] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`SELECT ${SUMMARY_COLUMNS} FROM "Metadata" m ${SUMMARY_JOINS} WHERE ${where}
@@ -76,11 +80,12 @@ async function orderedPage(query: TPublicMetadataQuery, orderBy: Prisma.Sql, pag
  * migration) as it is read, the total comes from a window count over the same hits, and only
  * the page's rows are joined. Materialising the hits keeps the vectors out of the window's spool.
  */
-async function rankedPage(query: TPublicMetadataQuery, page: number, pageSize: number) {
-  const where = publishedWhere(query, Prisma.sql`tq."query"`);
+async function rankedPage(search: Search, page: number, pageSize: number) {
+  const textQuery = freeTextTsquery(search) ?? Prisma.sql`NULL::tsquery`;
+  const where = Prisma.sql`m."status" = 'PUBLISHED' AND ${searchToSql(search, { freeTextQuery: Prisma.sql`tq."query"` })}`;
   const db = await getDb();
   const rows = await db.$queryRaw<SummaryRow[]>`
-    WITH tq AS MATERIALIZED (SELECT ${textSearchQuery(query.q)} AS "query"),
+    WITH tq AS MATERIALIZED (SELECT ${textQuery} AS "query"),
     hits AS MATERIALIZED (
       SELECT m."id", m."publishedAt", ts_rank(m."rankVector", tq."query") AS "rank"
         FROM "Metadata" m CROSS JOIN tq WHERE ${where}
@@ -95,7 +100,7 @@ async function rankedPage(query: TPublicMetadataQuery, page: number, pageSize: n
   if (rows.length > 0 || page === 1) return { rows, total: rows[0]?.total ?? 0 };
   // Past the last page there is no row to carry the total: count separately.
   const counted = await db.$queryRaw<{ total: number }[]>`
-    WITH tq AS MATERIALIZED (SELECT ${textSearchQuery(query.q)} AS "query")
+    WITH tq AS MATERIALIZED (SELECT ${textQuery} AS "query")
     SELECT count(*)::int AS "total" FROM "Metadata" m CROSS JOIN tq WHERE ${where}`;
   return { rows, total: counted[0]?.total ?? 0 };
 }

@@ -1,4 +1,4 @@
-import type { LonLatBox } from "./ast";
+import type { LonLatBox } from "../../search/ast";
 
 // WGS84 boxes for the constraint parsers (Filter XML and CQL_TEXT): axis order by srsName,
 // the box around a geometry's points, and why a box is unusable.

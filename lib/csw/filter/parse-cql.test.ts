@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Search } from "@/lib/search/ast";
 import { isAppError } from "../../errors";
-import type { Filter } from "./ast";
 import { parseCql } from "./parse-cql";
 
 /** The OWS code, locator and message parseCql refuses the text with. */
@@ -14,7 +14,7 @@ function refusal(text: string) {
   throw new Error("the constraint was accepted");
 }
 
-const title = (value: string): Filter => ({
+const title = (value: string): Search => ({
   op: "Compare",
   comparator: "=",
   property: "Title",

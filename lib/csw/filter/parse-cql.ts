@@ -1,14 +1,14 @@
+import type { Comparator, LonLatBox, Search, SpatialRelation } from "../../search/ast";
 import { cswError, type OwsExceptionCode } from "../exception-report";
-import type { Comparator, Filter, LonLatBox, SpatialRelation } from "./ast";
 import { axisOrderOf, boundingBoxOf, boxProblem } from "./geometry";
 import { toLikePattern } from "./like-pattern";
 import { MAX_FILTER_DEPTH } from "./parse-filter-xml";
 import { type Queryable, queryableNamed } from "./queryables";
 
-// CQL_TEXT (OGC CSW 2.0.2 CQL, with the ECQL spellings clients send) to the filter AST: a
-// tokenizer and a recursive-descent parser, precedence OR < AND < NOT < predicate. No CQL
-// library for JavaScript is maintained well enough to depend on, and the subset is small.
-// Errors give the 1-based character position.
+// CQL_TEXT (OGC CSW 2.0.2 CQL, with the ECQL spellings clients send) to the search AST
+// (lib/search/ast.ts): a tokenizer and a recursive-descent parser, precedence OR < AND < NOT <
+// predicate. No CQL library for JavaScript is maintained well enough to depend on, and the
+// subset is small. Errors give the 1-based character position.
 
 export const MAX_CQL_LENGTH = 10_000;
 
@@ -49,7 +49,7 @@ const UNSUPPORTED = new Set(
 const RESERVED = new Set("AND OR NOT LIKE ILIKE BETWEEN IS NULL".split(" "));
 
 /** The filter a CQL_TEXT constraint denotes, e.g. `AnyText LIKE '%hutan%' AND BBOX(ows:BoundingBox, 95, -11, 141, 6)`. */
-export function parseCql(text: string): Filter {
+export function parseCql(text: string): Search {
   if (text.trim() === "")
     throw cswError("MissingParameterValue", "CQL_TEXT kosong / CQL_TEXT is empty", "Constraint");
   if (text.length > MAX_CQL_LENGTH) {
@@ -101,7 +101,7 @@ class CqlParser {
 
   constructor(private readonly tokens: Token[]) {}
 
-  parse(): Filter {
+  parse(): Search {
     const filter = this.or(0);
     const rest = this.peek();
     if (rest.kind !== "end")
@@ -147,25 +147,25 @@ class CqlParser {
     return depth + 1;
   }
 
-  private or(depth: number): Filter {
+  private or(depth: number): Search {
     const args = [this.and(depth)];
     while (this.accept("OR")) args.push(this.and(depth));
-    return args.length === 1 ? (args[0] as Filter) : { op: "Or", args };
+    return args.length === 1 ? (args[0] as Search) : { op: "Or", args };
   }
 
-  private and(depth: number): Filter {
+  private and(depth: number): Search {
     const args = [this.not(depth)];
     while (this.accept("AND")) args.push(this.not(depth));
-    return args.length === 1 ? (args[0] as Filter) : { op: "And", args };
+    return args.length === 1 ? (args[0] as Search) : { op: "And", args };
   }
 
-  private not(depth: number): Filter {
+  private not(depth: number): Search {
     const pos = this.peek().pos;
     if (this.accept("NOT")) return { op: "Not", arg: this.not(this.deeper(depth, pos)) };
     return this.primary(depth);
   }
 
-  private primary(depth: number): Filter {
+  private primary(depth: number): Search {
     const token = this.peek();
     if (token.kind === "punct" && token.text === "(") {
       this.next();
@@ -201,7 +201,7 @@ class CqlParser {
     return { property, token };
   }
 
-  private predicate(): Filter {
+  private predicate(): Search {
     const { property, token } = this.property();
     const operator = this.peek();
     const comparator = operator.kind === "punct" ? COMPARATORS[operator.text] : undefined;
@@ -213,7 +213,7 @@ class CqlParser {
     if (this.accept("IS")) {
       const negated = this.accept("NOT");
       if (!this.accept("NULL")) throw failAt(this.peek().pos, "Diharapkan NULL", "expected NULL");
-      const filter: Filter = { op: "IsNull", property };
+      const filter: Search = { op: "IsNull", property };
       return negated ? { op: "Not", arg: filter } : filter;
     }
     const negated = this.accept("NOT");
@@ -221,7 +221,7 @@ class CqlParser {
     return negated ? { op: "Not", arg: filter } : filter;
   }
 
-  private likeOrBetween(property: Queryable, propertyToken: Token): Filter {
+  private likeOrBetween(property: Queryable, propertyToken: Token): Search {
     const operator = this.next();
     const keyword = operator.kind === "word" ? operator.text.toUpperCase() : "";
     if (keyword === "LIKE" || keyword === "ILIKE") {
@@ -282,7 +282,7 @@ class CqlParser {
   }
 
   /** BBOX(prop, minx, miny, maxx, maxy [, 'crs']) or OP(prop, ENVELOPE(...) | POLYGON(...)). */
-  private spatial(relation: SpatialRelation): Filter {
+  private spatial(relation: SpatialRelation): Search {
     this.next();
     this.expect("(");
     const { property, token } = this.property();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { Search } from "@/lib/search/ast";
 import { isAppError } from "../../errors";
 import type { XmlElement } from "../../xml/element";
 import { readXml } from "../../xml/read-xml";
-import type { Filter } from "./ast";
 import { parseFilterXml } from "./parse-filter-xml";
 
 const NS = `xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml" xmlns:gml32="http://www.opengis.net/gml/3.2"`;
@@ -70,8 +70,8 @@ describe("parseFilterXml: comparison and logic", () => {
     const filter = parse(
       `<ogc:And>${a}<ogc:Or><ogc:Not>${b}</ogc:Not><ogc:And>${a}</ogc:And></ogc:Or><ogc:Not><ogc:Not>${a}</ogc:Not></ogc:Not></ogc:And>`,
     );
-    const A: Filter = { op: "Compare", comparator: "=", property: "Type", value: "dataset", matchCase: true };
-    const B: Filter = {
+    const A: Search = { op: "Compare", comparator: "=", property: "Type", value: "dataset", matchCase: true };
+    const B: Search = {
       op: "Compare",
       comparator: "=",
       property: "Format",

@@ -1,14 +1,15 @@
+import type { Comparator, LonLatBox, Search, SpatialRelation } from "../../search/ast";
 import { attribute, childrenNamed, firstChild, isNamed, textOf, type XmlElement } from "../../xml/element";
 import { CSW, GML31, GML32 } from "../../xml/namespaces";
 import { cswError } from "../exception-report";
-import type { Comparator, Filter, LonLatBox, SpatialRelation } from "./ast";
 import { axisOrderOf, boundingBoxOf, boxProblem } from "./geometry";
 import { toLikePattern } from "./like-pattern";
 import { type Queryable, queryableNamed } from "./queryables";
 
-// OGC Filter Encoding 1.1 (the ogc:Filter of a csw:Constraint) to the filter AST. Supports
-// exactly SUPPORTED_FILTER; anything else is OperationNotSupported, a malformed or unknown
-// value InvalidParameterValue, always with locator "Constraint".
+// OGC Filter Encoding 1.1 (the ogc:Filter of a csw:Constraint) to the search AST
+// (lib/search/ast.ts). Supports exactly SUPPORTED_FILTER (capabilities-model.ts); anything else
+// is OperationNotSupported, a malformed or unknown value InvalidParameterValue, always with
+// locator "Constraint".
 
 const LOCATOR = "Constraint";
 /** How deep And/Or/Not (and CQL parentheses) may nest. */
@@ -40,7 +41,7 @@ const FLIPPED: Record<Comparator, Comparator> = {
 const SPATIAL: readonly SpatialRelation[] = ["BBOX", "Intersects", "Within", "Contains", "Disjoint"];
 
 /** The filter of an ogc:Filter element (already read with readXml). */
-export function parseFilterXml(filter: XmlElement): Filter {
+export function parseFilterXml(filter: XmlElement): Search {
   if (!isNamed(filter, [OGC, "Filter"])) {
     throw invalid(`Diharapkan ogc:Filter, bukan ${filter.local} / expected ogc:Filter, not ${filter.local}`);
   }
@@ -54,7 +55,7 @@ export function parseFilterXml(filter: XmlElement): Filter {
   return operator(only, 0);
 }
 
-function operator(el: XmlElement, depth: number): Filter {
+function operator(el: XmlElement, depth: number): Search {
   if (depth > MAX_FILTER_DEPTH) {
     throw invalid(
       `Filter bersarang lebih dari ${MAX_FILTER_DEPTH} tingkat / the filter nests more than ${MAX_FILTER_DEPTH} levels`,
@@ -64,7 +65,7 @@ function operator(el: XmlElement, depth: number): Filter {
   if (local === "And" || local === "Or") {
     const args = el.children.map((child) => operator(child, depth + 1));
     if (args.length === 0) throw invalid(`ogc:${local} tanpa operand / ogc:${local} without operands`);
-    return args.length === 1 ? (args[0] as Filter) : { op: local, args };
+    return args.length === 1 ? (args[0] as Search) : { op: local, args };
   }
   if (local === "Not") {
     if (el.children.length !== 1)
@@ -106,7 +107,7 @@ function queryable(name: string): Queryable {
   return property;
 }
 
-export const boundingBoxMisuse = () =>
+const boundingBoxMisuse = () =>
   invalid(
     "BoundingBox hanya dapat dipakai dengan operator spasial / BoundingBox can only be used with spatial operators",
   );
@@ -133,7 +134,7 @@ function matchCaseOf(el: XmlElement): boolean {
   );
 }
 
-function comparison(el: XmlElement, comparator: Comparator): Filter {
+function comparison(el: XmlElement, comparator: Comparator): Search {
   const property = propertyOf(el, ["Literal"]);
   const { value, first } = literalOf(el);
   return {
@@ -145,7 +146,7 @@ function comparison(el: XmlElement, comparator: Comparator): Filter {
   };
 }
 
-function like(el: XmlElement): Filter {
+function like(el: XmlElement): Search {
   const property = propertyOf(el, ["Literal"]);
   const single = (name: string, fallback: string) => {
     const value = attribute(el, name) ?? fallback;
@@ -170,7 +171,7 @@ function like(el: XmlElement): Filter {
   return { op: "Like", property, likePattern, matchCase: matchCaseOf(el) };
 }
 
-function between(el: XmlElement): Filter {
+function between(el: XmlElement): Search {
   const property = propertyOf(el, ["LowerBoundary", "UpperBoundary"]);
   const bound = (name: string) => {
     const boundary = childrenNamed(el, [OGC, name]);
@@ -185,7 +186,7 @@ function between(el: XmlElement): Filter {
   return { op: "Between", property, lower: bound("LowerBoundary"), upper: bound("UpperBoundary") };
 }
 
-function spatial(el: XmlElement, relation: SpatialRelation): Filter {
+function spatial(el: XmlElement, relation: SpatialRelation): Search {
   let geometry: XmlElement | undefined;
   for (const child of el.children) {
     if (isNamed(child, [OGC, "PropertyName"])) {

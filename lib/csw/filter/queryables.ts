@@ -1,33 +1,11 @@
-// CSW queryables (OGC 07-006r1 core queryables and the ISO AP "apiso:" ones) and the names
-// requests may use for them. Matching ignores case and the namespace prefix.
+import type { InternalProperty, Property } from "../../search/ast";
 
-export const QUERYABLES = [
-  "AnyText",
-  "Title",
-  "Abstract",
-  "Subject",
-  "Identifier",
-  "Modified",
-  "Type",
-  "Format",
-  "OrganisationName",
-  "TopicCategory",
-  "BoundingBox",
-  "CreationDate",
-  "PublicationDate",
-  "RevisionDate",
-  "Language",
-  // ISO AP queryables read from an imported document's details (MetadataSumber.rincian).
-  "ResourceIdentifier",
-  "ServiceType",
-  "ServiceTypeVersion",
-  "CouplingType",
-  "Operation",
-  "OperatesOn",
-  "OperatesOnIdentifier",
-  "OperatesOnName",
-] as const;
-export type Queryable = (typeof QUERYABLES)[number];
+// CSW queryables (OGC 07-006r1 core queryables and the ISO AP "apiso:" ones) and the names
+// requests may use for them, onto the properties of the search language (lib/search/ast.ts).
+// Matching ignores case and the namespace prefix.
+
+/** The search properties CSW offers: all but the internal ones, which no name below maps to. */
+export type Queryable = Exclude<Property, InternalProperty>;
 
 /** Other spellings: dc:subject is apiso:Subject is Keywords; dc:type is apiso:Type; ... */
 const ALIASES: Record<string, Queryable> = {

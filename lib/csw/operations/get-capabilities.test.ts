@@ -8,8 +8,7 @@ import { CSW, XLINK } from "@/lib/xml/namespaces";
 import { readXml } from "@/lib/xml/read-xml";
 import { DEFAULT_CSW_IDENTITY } from "@/prisma/seed/data/quality-checks";
 import { schemaValidationUnavailable, validateDocuments } from "@/test/support/shared-files";
-import { CSW_CAPABILITIES_MODEL } from "../capabilities-model";
-import { SUPPORTED_FILTER } from "../filter/ast";
+import { CSW_CAPABILITIES_MODEL, SUPPORTED_FILTER } from "../capabilities-model";
 import { ADVERTISED_QUERYABLES } from "../filter/queryables";
 import { type GetCapabilitiesRequest, getCapabilitiesXml } from "./get-capabilities";
 

@@ -5,7 +5,7 @@ import { loadPublishedRecords } from "../../catalogue/records/load-stored-record
 import { isoDateTime } from "../../iso/iso-values";
 import { newXmlDocument } from "../../xml/builder";
 import { CSW, XSI } from "../../xml/namespaces";
-import { filterToSql } from "../filter/filter-to-sql";
+import { constraintSql } from "../filter/constraint-sql";
 import type { GetRecordsRequest, SortKey } from "../request";
 import { documentsFor, documentWithRecords } from "./record-output";
 
@@ -74,7 +74,7 @@ export async function getRecordsXml(
   if (request.resultType === "validate") return acknowledgement(request, now);
   const limit = request.resultType === "hits" ? 0 : request.maxRecords;
   const { total, ids } = await findPublishedIdPage({
-    where: request.constraint ? filterToSql(request.constraint) : null,
+    where: request.constraint ? constraintSql(request.constraint) : null,
     order: orderOf(request.sortBy),
     offset: request.startPosition - 1,
     limit,

@@ -1,13 +1,14 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { constraintSql } from "@/lib/csw/filter/constraint-sql";
+import { parseCql } from "@/lib/csw/filter/parse-cql";
+import { parseFilterXml } from "@/lib/csw/filter/parse-filter-xml";
 import { isAppError } from "@/lib/errors";
 import { readXml } from "@/lib/xml/read-xml";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { testEngine } from "@/test/support/test-database";
-import type { Filter, LonLatBox, SpatialRelation } from "./ast";
-import { filterToSql } from "./filter-to-sql";
-import { parseCql } from "./parse-cql";
-import { parseFilterXml } from "./parse-filter-xml";
+import type { LonLatBox, Search, SpatialRelation } from "./ast";
+import { searchToSql } from "./to-sql";
 
 /** A published record as the reference evaluator sees it (dates as epoch milliseconds, UTC). */
 interface Row {
@@ -80,7 +81,7 @@ function spatialMatch(relation: SpatialRelation, box: LonLatBox, record: LonLatB
 }
 
 /** The reference semantics, for the predicates the tests generate. */
-function matches(filter: Filter, row: Row): boolean {
+function matches(filter: Search, row: Row): boolean {
   switch (filter.op) {
     case "And":
       return filter.args.every((arg) => matches(arg, row));
@@ -117,7 +118,7 @@ function matches(filter: Filter, row: Row): boolean {
   throw new Error(`no reference semantics for ${JSON.stringify(filter)}`);
 }
 
-describe(`filterToSql on ${testEngine}`, () => {
+describe(`searchToSql on ${testEngine}`, () => {
   const database = useSeededApiDatabase();
   let rows: Row[] = [];
   const LITERAL_PERCENT = "Tutupan 50% Hutan Lindung";
@@ -146,13 +147,13 @@ describe(`filterToSql on ${testEngine}`, () => {
     }));
   });
 
-  async function ids(filter: Filter): Promise<string[]> {
+  async function ids(filter: Search): Promise<string[]> {
     const found = await database().db.$queryRaw<{ id: string }[]>`
-      SELECT m."id" FROM "Metadata" m WHERE m."status" = 'PUBLISHED' AND ${filterToSql(filter)}`;
+      SELECT m."id" FROM "Metadata" m WHERE m."status" = 'PUBLISHED' AND ${searchToSql(filter)}`;
     return sorted(found.map((r) => r.id));
   }
   const expected = (test: (row: Row) => boolean) => sorted(rows.filter(test).map((r) => r.id));
-  const expectIds = async (filter: Filter) => {
+  const expectIds = async (filter: Search) => {
     const want = expected((row) => matches(filter, row));
     expect(await ids(filter), JSON.stringify(filter)).toEqual(want);
     return want;
@@ -268,8 +269,8 @@ describe(`filterToSql on ${testEngine}`, () => {
     );
     const revised = await ids(parseCql("RevisionDate > '2023-06'"));
     expect(revised).toEqual(expected((r) => r.revision.some((v) => v >= dayStart("2023-07-01"))));
-    expect(await ids(parseCql("Modified = '2024-02-30'")).catch((e) => e.details.owsCode)).toBe(
-      "InvalidParameterValue",
+    expect(await ids(parseCql("Modified = '2024-02-30'")).catch((e) => e.details.reason)).toBe(
+      "INVALID_SEARCH",
     );
     expect(await ids(parseCql("Modified LIKE '2025-06%'"))).toEqual(
       expected((r) => new Date(r.modified).toISOString().startsWith("2025-06")),
@@ -298,6 +299,33 @@ describe(`filterToSql on ${testEngine}`, () => {
     expect(
       await ids(parseCql(`OrganisationName ILIKE '${organisation.toUpperCase().replaceAll("'", "''")}'`)),
     ).toEqual(byOrganisation);
+  });
+
+  it("tests the data type and the organisation code (REST's), two-valued, an unknown code too", async () => {
+    const { db } = database();
+    const owners = await db.$queryRaw<{ id: string; kode: string; tipeData: string }[]>`
+      SELECT m."id", o."kode", m."tipeData" FROM "Metadata" m JOIN "Organisasi" o ON o."id" = m."organisasiId"
+       WHERE m."status" = 'PUBLISHED'`;
+    const sample = owners[7] as (typeof owners)[number];
+    const questions = [
+      ["DataType", sample.tipeData, (r: (typeof owners)[number]) => r.tipeData],
+      ["OrganisationCode", sample.kode, (r: (typeof owners)[number]) => r.kode],
+      ["OrganisationCode", "TIDAK-ADA", (r: (typeof owners)[number]) => r.kode],
+    ] as const;
+    for (const [property, value, of] of questions) {
+      for (const [comparator, matchCase] of [
+        ["=", true],
+        ["=", false],
+        ["<>", true],
+      ] as const) {
+        const search: Search = { op: "Compare", comparator, property, value, matchCase };
+        const test = (r: (typeof owners)[number]) =>
+          matchCase ? of(r) === value : of(r).toLowerCase() === value.toLowerCase();
+        const want = sorted(owners.filter((r) => (comparator === "=" ? test(r) : !test(r))).map((r) => r.id));
+        expect(await ids(search), JSON.stringify(search)).toEqual(want);
+        expect((await ids({ op: "Not", arg: search })).length).toBe(owners.length - want.length);
+      }
+    }
   });
 
   it("gives the same ids for the CQL and XML forms of a filter", async () => {
@@ -345,7 +373,7 @@ describe(`filterToSql on ${testEngine}`, () => {
       database().db.$transaction(async (tx) => {
         await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
         const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>`
-          EXPLAIN SELECT m."id" FROM "Metadata" m WHERE ${filterToSql(parseCql(cql))}`;
+          EXPLAIN SELECT m."id" FROM "Metadata" m WHERE ${searchToSql(parseCql(cql))}`;
         return rows.map((row) => row["QUERY PLAN"]).join("\n");
       });
     expect(await plan("AnyText LIKE '%hutan%' AND AnyText = 'lindung'")).toContain(
@@ -364,7 +392,7 @@ describe(`filterToSql on ${testEngine}`, () => {
     const explained = await database().db.$transaction(async (tx) => {
       await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
       const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>`
-        EXPLAIN SELECT m."id" FROM "Metadata" m WHERE ${filterToSql(both)}`;
+        EXPLAIN SELECT m."id" FROM "Metadata" m WHERE ${searchToSql(both)}`;
       return rows.map((row) => row["QUERY PLAN"]).join("\n");
     });
     expect(explained).toContain("Metadata_searchVector_idx");
@@ -374,14 +402,17 @@ describe(`filterToSql on ${testEngine}`, () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await ids(both)).toEqual(expected);
     // Alone, or under Or, the box still uses its index.
-    expect(filterToSql(parseCql(box)).sql).toContain('m."bbox" &&');
-    expect(filterToSql(parseCql(`${words} OR ${box}`)).sql).toContain('m."bbox" &&');
+    expect(searchToSql(parseCql(box)).sql).toContain('m."bbox" &&');
+    expect(searchToSql(parseCql(`${words} OR ${box}`)).sql).toContain('m."bbox" &&');
   });
 
-  it("refuses a comparison on the bounding box and AnyText ordering", () => {
-    const code = (filter: Filter) => {
+  it("refuses a comparison on the bounding box and AnyText ordering (in CSW: on the Constraint)", () => {
+    const code = (filter: Search) => {
+      expect(() => searchToSql(filter)).toThrow(
+        expect.objectContaining({ details: { reason: "INVALID_SEARCH" } }),
+      );
       try {
-        filterToSql(filter);
+        constraintSql(filter);
       } catch (error) {
         return isAppError(error) ? [error.details.owsCode, error.details.locator] : error;
       }
@@ -410,14 +441,14 @@ describe(`filterToSql on ${testEngine}`, () => {
         maxx: Math.min(minx + w, 141),
         maxy: Math.min(miny + h, 6),
       }));
-    const leaf: fc.Arbitrary<Filter> = fc.oneof(
+    const leaf: fc.Arbitrary<Search> = fc.oneof(
       fc
         .record({ w: fc.constantFrom(...titleWords), matchCase: fc.boolean() })
         .map(
-          ({ w, matchCase }): Filter => ({ op: "Like", property: "Title", likePattern: `%${w}%`, matchCase }),
+          ({ w, matchCase }): Search => ({ op: "Like", property: "Title", likePattern: `%${w}%`, matchCase }),
         ),
       fc.constantFrom(...topics).map(
-        (value): Filter => ({
+        (value): Search => ({
           op: "Compare",
           comparator: "=",
           property: "TopicCategory",
@@ -428,10 +459,10 @@ describe(`filterToSql on ${testEngine}`, () => {
       fc
         .constantFrom(...formats)
         .map(
-          (value): Filter => ({ op: "Compare", comparator: "=", property: "Format", value, matchCase: true }),
+          (value): Search => ({ op: "Compare", comparator: "=", property: "Format", value, matchCase: true }),
         ),
       fc.constantFrom(...organisations).map(
-        (value): Filter => ({
+        (value): Search => ({
           op: "Compare",
           comparator: "=",
           property: "OrganisationName",
@@ -441,7 +472,7 @@ describe(`filterToSql on ${testEngine}`, () => {
       ),
       fc
         .record({ relation: fc.constantFrom<SpatialRelation>("BBOX", "Within", "Contains", "Disjoint"), box })
-        .map(({ relation, box }): Filter => ({ op: "Spatial", relation, box })),
+        .map(({ relation, box }): Search => ({ op: "Spatial", relation, box })),
       fc
         .record({
           comparator: fc.constantFrom<">=" | "<">(">=", "<"),
@@ -449,7 +480,7 @@ describe(`filterToSql on ${testEngine}`, () => {
           day: fc.integer({ min: 0, max: 4000 }),
         })
         .map(
-          ({ comparator, property, day }): Filter => ({
+          ({ comparator, property, day }): Search => ({
             op: "Compare",
             comparator,
             property,
@@ -458,20 +489,20 @@ describe(`filterToSql on ${testEngine}`, () => {
             matchCase: true,
           }),
         ),
-      fc.constant<Filter>({ op: "IsNull", property: "RevisionDate" }),
+      fc.constant<Search>({ op: "IsNull", property: "RevisionDate" }),
     );
-    const tree = (depth: number): fc.Arbitrary<Filter> =>
+    const tree = (depth: number): fc.Arbitrary<Search> =>
       depth === 0
         ? leaf
         : fc.oneof(
             leaf,
             fc
               .array(tree(depth - 1), { minLength: 2, maxLength: 3 })
-              .map((args): Filter => ({ op: "And", args })),
+              .map((args): Search => ({ op: "And", args })),
             fc
               .array(tree(depth - 1), { minLength: 2, maxLength: 3 })
-              .map((args): Filter => ({ op: "Or", args })),
-            tree(depth - 1).map((arg): Filter => ({ op: "Not", arg })),
+              .map((args): Search => ({ op: "Or", args })),
+            tree(depth - 1).map((arg): Search => ({ op: "Not", arg })),
           );
     await fc.assert(
       fc.asyncProperty(tree(3), async (filter) => {

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/db/generated/client";
+import type { Search } from "./ast";
+import { freeTextTsquery, searchToSql } from "./to-sql";
+
+// The compiler's SQL, without a database: FreeText's words and prefix, the substitution of its
+// tsquery, and the index rule. lib/search/to-sql.db.test.ts runs the SQL on a catalogue.
+
+const PREFIX = "to_tsquery('pg_catalog.simple', public.unaccent('public.unaccent', lower(?)) || ':*')";
+const EXACT = "simpul_tsquery(?)";
+const freeText = (text: string): Search => ({ op: "FreeText", text });
+const java: Search = { op: "Spatial", relation: "BBOX", box: { minx: 105, miny: -9, maxx: 115, maxy: -5 } };
+
+describe("searchToSql: FreeText", () => {
+  it("needs every word, and takes the last word also as a prefix", () => {
+    const { sql, values } = searchToSql(freeText("Hutan, lindung  jawa"));
+    expect(sql).toBe(
+      `(m."searchVector" IS NOT NULL AND m."searchVector" @@ (${EXACT} && ${EXACT} && (${EXACT} || ${PREFIX})))`,
+    );
+    expect(values).toEqual(["Hutan", "lindung", "jawa", "jawa"]);
+  });
+
+  it("takes a single word as a prefix too", () => {
+    const { sql, values } = searchToSql(freeText("hut"));
+    expect(sql.split(":*")).toHaveLength(2);
+    expect(values).toEqual(["hut", "hut"]);
+  });
+
+  it("reads letters and digits only, in NFC, at most 16 words; none match everything", () => {
+    const decomposed = "pe\u0301ta 2020";
+    expect(searchToSql(freeText(decomposed)).values).toEqual(["péta", "2020", "2020"]);
+    const words = Array.from({ length: 20 }, (_, i) => `w${i}`);
+    const { values } = searchToSql(freeText(words.join(" ")));
+    expect(values).toEqual([...words.slice(0, 15), "w15", "w15"]);
+    expect(searchToSql(freeText(" ?! - ")).sql).toBe("TRUE");
+  });
+
+  it("means what AnyText LIKE '%w1 w2%' means (CQL's spelling of the same question)", () => {
+    const like: Search = {
+      op: "Like",
+      property: "AnyText",
+      likePattern: "%hutan lindung%",
+      matchCase: false,
+    };
+    expect(searchToSql(like)).toEqual(searchToSql(freeText("hutan lindung")));
+  });
+
+  it("uses a tsquery computed elsewhere when given one, and gives it for the CTE", () => {
+    const search: Search = { op: "And", args: [freeText("hutan lindung"), java] };
+    const { sql, values } = searchToSql(search, { freeTextQuery: Prisma.sql`tq."query"` });
+    expect(sql).toContain('m."searchVector" @@ tq."query"');
+    expect(sql).not.toContain("simpul_tsquery");
+    expect(values).toEqual([105, -9, 115, -5]);
+    const query = freeTextTsquery(search);
+    expect(query?.sql).toBe(`(${EXACT} && (${EXACT} || ${PREFIX}))`);
+    expect(query?.values).toEqual(["hutan", "lindung", "lindung"]);
+    expect(freeTextTsquery(java)).toBeNull();
+    expect(freeTextTsquery(freeText("..."))).toBeNull();
+    expect(() => freeTextTsquery({ op: "Or", args: [freeText("a"), freeText("b")] })).toThrow();
+  });
+});
+
+describe("searchToSql: boxes and the index rule", () => {
+  it("writes a box beside a word search in an And without the index operator", () => {
+    for (const words of [
+      freeText("hutan"),
+      { op: "Like", property: "AnyText", likePattern: "%hutan%", matchCase: false } as const,
+    ]) {
+      const { sql } = searchToSql({ op: "And", args: [words, java] });
+      expect(sql).toContain('box_overlap(m."bbox"');
+      expect(sql).not.toContain('m."bbox" &&');
+    }
+  });
+
+  it("keeps the index operator alone, under Or, and beside other conditions", () => {
+    const topic: Search = {
+      op: "Compare",
+      comparator: "=",
+      property: "TopicCategory",
+      value: "environment",
+      matchCase: true,
+    };
+    for (const search of [
+      java,
+      { op: "Or", args: [freeText("hutan"), java] },
+      { op: "And", args: [topic, java] },
+    ] satisfies Search[]) {
+      expect(searchToSql(search).sql).toContain('m."bbox" &&');
+    }
+  });
+
+  it("splits a box across the antimeridian into its two halves", () => {
+    const across: Search = {
+      op: "Spatial",
+      relation: "BBOX",
+      box: { minx: 170, miny: -10, maxx: -170, maxy: 10 },
+    };
+    const { sql, values } = searchToSql(across);
+    expect(sql.match(/m\."bbox" &&/g)).toHaveLength(2);
+    expect(values).toEqual([170, -10, 180, 10, -180, -10, -170, 10]);
+  });
+});
+
+describe("searchToSql: the properties only REST uses", () => {
+  const equals = (property: "DataType" | "OrganisationCode", value: string): Search => ({
+    op: "Compare",
+    comparator: "=",
+    property,
+    value,
+    matchCase: true,
+  });
+
+  it("tests the data type column and the owning organisation's code", () => {
+    expect(searchToSql(equals("DataType", "vector"))).toMatchObject({
+      sql: 'm."tipeData" = ?',
+      values: ["vector"],
+    });
+    expect(searchToSql(equals("OrganisationCode", "BIG"))).toMatchObject({
+      sql: 'm."organisasiId" = coalesce((SELECT o."id" FROM "Organisasi" o WHERE o."kode" = ?), \'\')',
+      values: ["BIG"],
+    });
+  });
+});

@@ -1,0 +1,188 @@
+import { Prisma } from "../db/generated/client";
+import type { Comparator, Property, Search } from "./ast";
+import { spatialSql } from "./box";
+import { dateBetween, dateComparison, dateText } from "./dates";
+import { DATES, INDEXED_EQUALS, isDate, TEXT } from "./properties";
+import { searchRefusal } from "./refusal";
+import { anyTextTsquery, freeTextTsqueryOf, matchesTsquery } from "./words";
+
+// The one compiler of the search language: a search as a boolean SQL expression over
+// "Metadata" m (the caller adds the status condition). Every user value is a bound parameter.
+// Every predicate is two-valued (never NULL), so Not means what users expect: Not(Identifier =
+// 'x') also finds records without one.
+//
+// Multi-valued properties match when any of their values does (EXISTS), including for <>
+// (properties.ts).
+//
+// matchCase false compares lower() values and uses ILIKE; matchCase true (the default) is
+// exact and LIKE is case-sensitive. Dates and BETWEEN ignore it. Dates compare as instants at
+// the precision written ('2020-05' is that month; dates.ts); LIKE on a date matches its ISO text.
+//
+// FreeText and AnyText are word searches on the full-text index, not string matches
+// (words.ts): the words (letters and digits) must all occur in the title, keywords or
+// abstract, exactly or by their Indonesian/English stem, accents and case ignored. FreeText's
+// last word also matches as a prefix; in AnyText, a word followed by a wildcard ('%hutan%')
+// does (hutan:*). Fragments inside words ('%utan%') are not found, phrases are not required to
+// be adjacent, and a pattern without words ('%') matches every record.
+//
+// The index rule: a box in an And beside a word search is written without the index operator,
+// so the word index drives (box.ts explains why).
+
+const sql = Prisma.sql;
+const TRUE = sql`TRUE`;
+const FALSE = sql`FALSE`;
+
+interface SearchSqlOptions {
+  /**
+   * An SQL expression to use for the FreeText's tsquery instead of computing it in place: a
+   * materialised CTE's column (tq."query"), computed once from freeTextTsquery(search) and
+   * ranked by.
+   */
+  freeTextQuery?: Prisma.Sql;
+}
+
+interface Context extends SearchSqlOptions {
+  /** False inside an And with a word search: boxes are tested without their index. */
+  spatialIndex: boolean;
+}
+
+/** The SQL condition of a search over "Metadata" m. */
+export function searchToSql(search: Search, options: SearchSqlOptions = {}): Prisma.Sql {
+  return compile(search, { ...options, spatialIndex: true });
+}
+
+/**
+ * The tsquery of the search's FreeText, null when it has none with words: for a caller that
+ * computes it once (a materialised CTE) and passes it back as `freeTextQuery`. A search with
+ * several FreeTexts has no one tsquery.
+ */
+export function freeTextTsquery(search: Search | null): Prisma.Sql | null {
+  const queries = freeTextNodes(search).flatMap(({ text }) => freeTextTsqueryOf(text) ?? []);
+  if (queries.length > 1) throw new Error("freeTextTsquery: the search has more than one FreeText");
+  return queries[0] ?? null;
+}
+
+function freeTextNodes(search: Search | null): Extract<Search, { op: "FreeText" }>[] {
+  if (search?.op === "FreeText") return [search];
+  if (search?.op === "And" || search?.op === "Or") return search.args.flatMap(freeTextNodes);
+  return search?.op === "Not" ? freeTextNodes(search.arg) : [];
+}
+
+/** A word search, which the full-text index answers better than any box beside it. */
+const isWordSearch = (search: Search) =>
+  search.op === "FreeText" ||
+  ((search.op === "Like" || search.op === "Compare") && search.property === "AnyText");
+
+function compile(search: Search, context: Context): Prisma.Sql {
+  switch (search.op) {
+    case "And":
+    case "Or": {
+      if (search.args.length === 0) return search.op === "And" ? TRUE : FALSE;
+      const spatialIndex = context.spatialIndex && !(search.op === "And" && search.args.some(isWordSearch));
+      const args = search.args.map((arg) => compile(arg, { ...context, spatialIndex }));
+      return sql`(${Prisma.join(args, ` ${search.op.toUpperCase()} `)})`;
+    }
+    case "Not":
+      return sql`(NOT ${compile(search.arg, context)})`;
+    case "FreeText": {
+      const query = freeTextTsqueryOf(search.text);
+      return query ? matchesTsquery(context.freeTextQuery ?? query) : TRUE;
+    }
+    case "Spatial":
+      return spatialSql(search.relation, search.box, context.spatialIndex);
+    case "IsNull":
+      return isNullSql(search.property);
+    case "Like":
+      if (search.property === "AnyText") return anyTextSql(search.likePattern, { pattern: true });
+      if (search.property === "BoundingBox") throw boundingBoxMisuse();
+      return likeSql(search.property, search.likePattern, search.matchCase);
+    case "Compare":
+      return compareSql(search.property, search.comparator, search.value, search.matchCase);
+    case "Between":
+      return betweenSql(search.property, search.lower, search.upper);
+  }
+}
+
+const boundingBoxMisuse = () =>
+  searchRefusal(
+    "BoundingBox hanya dapat dipakai dengan operator spasial",
+    "BoundingBox can only be used with spatial operators",
+  );
+
+/** Index-friendly word search (GIN on "searchVector"); see the header comment. Always case-insensitive. */
+function anyTextSql(text: string, options: { pattern: boolean }): Prisma.Sql {
+  const query = anyTextTsquery(text, options);
+  return query ? matchesTsquery(query) : TRUE;
+}
+
+function likeSql(
+  property: Exclude<Property, "AnyText" | "BoundingBox">,
+  pattern: string,
+  matchCase: boolean,
+) {
+  const operator = Prisma.raw(matchCase ? "LIKE" : "ILIKE");
+  // PostgreSQL's default LIKE escape character is the backslash, as the AST's patterns use.
+  if (isDate(property)) return DATES[property]((v) => sql`${dateText(v)} ${operator} ${pattern}`);
+  return TEXT[property]((v) => sql`${v} ${operator} ${pattern}`);
+}
+
+function compareSql(
+  property: Property,
+  comparator: Comparator,
+  value: string,
+  matchCase: boolean,
+): Prisma.Sql {
+  if (property === "BoundingBox") throw boundingBoxMisuse();
+  if (property === "AnyText") {
+    if (comparator === "=") return anyTextSql(value, { pattern: false });
+    if (comparator === "<>") return sql`(NOT ${anyTextSql(value, { pattern: false })})`;
+    throw searchRefusal(
+      `AnyText hanya mendukung = dan <>, bukan ${comparator}`,
+      `AnyText supports only = and <>, not ${comparator}`,
+    );
+  }
+  if (isDate(property)) return DATES[property]((v) => dateComparison(v, comparator, value));
+  const indexed = INDEXED_EQUALS[property];
+  if (indexed && comparator === "=" && matchCase) return indexed(value);
+  const operator = Prisma.raw(comparator);
+  return TEXT[property]((v) =>
+    matchCase ? sql`${v} ${operator} ${value}` : sql`lower(${v}) ${operator} lower(${value})`,
+  );
+}
+
+function betweenSql(property: Property, lower: string, upper: string): Prisma.Sql {
+  if (property === "BoundingBox") throw boundingBoxMisuse();
+  if (property === "AnyText")
+    throw searchRefusal("AnyText tidak mendukung BETWEEN", "AnyText does not support BETWEEN");
+  if (isDate(property)) return DATES[property]((v) => dateBetween(v, lower, upper));
+  return TEXT[property]((v) => sql`${v} BETWEEN ${lower} AND ${upper}`);
+}
+
+function isNullSql(property: Property): Prisma.Sql {
+  switch (property) {
+    case "BoundingBox":
+      return sql`m."bbox" IS NULL`;
+    case "Identifier":
+      return sql`m."fileIdentifier" IS NULL`;
+    case "TopicCategory":
+      return sql`coalesce(cardinality(m."topikKategori"), 0) = 0`;
+    case "Subject":
+    case "Format":
+    case "ResourceIdentifier":
+    case "ServiceType":
+    case "ServiceTypeVersion":
+    case "CouplingType":
+    case "Operation":
+    case "OperatesOn":
+    case "OperatesOnIdentifier":
+    case "OperatesOnName":
+    case "CreationDate":
+    case "PublicationDate":
+    case "RevisionDate":
+      return sql`(NOT ${(isDate(property) ? DATES[property] : TEXT[property])((v) => sql`${v} IS NOT NULL`)})`;
+    default:
+      // Required values (title, abstract, type, language, organisation, modified, data type,
+      // organisation code, AnyText).
+      return FALSE;
+  }
+}
