@@ -18,6 +18,12 @@ export const PUBLIC_CORS_HEADERS = {
     "ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy",
 } as const;
 
+/** A Response a handler built itself (a file, a page, a forwarded answer), readable from any origin. */
+export function withPublicCors(response: Response): Response {
+  for (const [name, value] of Object.entries(PUBLIC_CORS_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
 /** What a protocol answers. */
 export interface PublicAnswer {
   status: number;

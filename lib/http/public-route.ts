@@ -1,6 +1,6 @@
 import "server-only";
 import { errorToResponse } from "./error-to-response";
-import { PUBLIC_CORS_HEADERS, type PublicAnswer, servePublicRead } from "./public-edge";
+import { type PublicAnswer, servePublicRead, withPublicCors } from "./public-edge";
 
 // Public REST endpoints (spec 4.1): readable from any origin (never with credentials), short
 // public caching, ETag revalidation, and JSON for every failure, including wrong methods. A
@@ -16,11 +16,6 @@ export interface PublicRouteOptions {
    * Only for answers that depend on nothing but the URL and the catalogue.
    */
   storeSeconds?: number;
-}
-
-function withCors(response: Response): Response {
-  for (const [name, value] of Object.entries(PUBLIC_CORS_HEADERS)) response.headers.set(name, value);
-  return response;
 }
 
 /**
@@ -41,7 +36,7 @@ export function publicRoute<Context>(
         answer: () => handler(request, context),
       });
     } catch (error) {
-      return withCors(errorToResponse(error));
+      return withPublicCors(errorToResponse(error));
     }
   };
 }
@@ -50,9 +45,9 @@ export function publicRoute<Context>(
 export function publicResponseRoute<Context>(handler: Handler<Context, Response>): RouteHandler<Context> {
   return async (request, context) => {
     try {
-      return withCors(await handler(request, context));
+      return withPublicCors(await handler(request, context));
     } catch (error) {
-      return withCors(errorToResponse(error));
+      return withPublicCors(errorToResponse(error));
     }
   };
 }

@@ -3,18 +3,13 @@ import { cswError } from "../../csw/exception-report";
 import { POST_MAX_BYTES } from "../../csw/parse-post";
 import { externalCswUrl } from "../../csw/provider";
 import { baseUrlOf } from "../base-url";
-import { PUBLIC_CORS_HEADERS, publicResponse, servePublicRead } from "../public-edge";
+import { publicResponse, servePublicRead, withPublicCors } from "../public-edge";
 import { readBodyBytes } from "../xml-body";
 import { cswExceptionAnswer, cswRead } from "./dispatch";
 import { proxyCsw } from "./proxy";
 
 // HTTP around the CSW dispatcher: request bodies at most 1 MiB, the external provider when one
 // is configured, and the public edge (CORS, caching, ETag) for everything Simpul answers.
-
-function withCors(response: Response): Response {
-  for (const [name, value] of Object.entries(PUBLIC_CORS_HEADERS)) response.headers.set(name, value);
-  return response;
-}
 
 const TOO_LARGE = () =>
   cswError(
@@ -38,7 +33,7 @@ export async function serveCsw(request: Request): Promise<Response> {
   const external = externalCswUrl();
   if (external) {
     const post = body && { body, contentType: request.headers.get("content-type") ?? "application/xml" };
-    return withCors(await proxyCsw(external, url.search, post));
+    return withPublicCors(await proxyCsw(external, url.search, post));
   }
   const read = cswRead({ method, searchParams: url.searchParams, body, baseUrl: baseUrlOf(request) });
   // The catalogue version could not be read (the database is down): an exception report too.
