@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedDatabase } from "@/test/support/instances";
 import { startSilentServer } from "@/test/support/net";
+import { startTcpSwitch } from "@/test/support/tcp-switch";
 import { testEngine } from "@/test/support/test-database";
 import type { Db } from "../db/client";
 import { catalogueVersionReader } from "./catalogue-version-reader";
@@ -63,4 +64,36 @@ describe(`catalogue version reader on ${testEngine}`, () => {
     await expect(stalled.read()).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(5_000);
   });
+
+  it("while the database is gone, fails at once after the first failure, and reads again once it is back", async () => {
+    const target = new URL(url);
+    const dbSwitch = await startTcpSwitch(target.hostname, Number(target.port));
+    cleanups.push(() => dbSwitch.close());
+    const proxied = new URL(url);
+    proxied.port = String(dbSwitch.port);
+    const reader = catalogueVersionReader(proxied.toString());
+    cleanups.push(() => reader.close());
+    expect(await reader.read()).toBe(await stored(db));
+
+    dbSwitch.cut("freeze"); // the open connection stops answering
+    const first = Date.now();
+    await expect(reader.read()).rejects.toThrow();
+    expect(Date.now() - first).toBeGreaterThanOrEqual(1_500); // the reader's 2 s timeout
+    for (let i = 0; i < 5; i++) {
+      const started = Date.now();
+      await expect(reader.read()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(100);
+    }
+
+    await dbSwitch.restore();
+    await bump(db);
+    const current = await stored(db);
+    const back = Date.now();
+    let version: bigint | null = null;
+    while (version === null && Date.now() - back < 10_000) {
+      version = await reader.read().catch(() => null);
+      if (version === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(version).toBe(current);
+  }, 30_000);
 });

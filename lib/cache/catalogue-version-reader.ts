@@ -20,8 +20,9 @@ export interface CatalogueVersionReader {
   close(): Promise<void>;
 }
 
-// Named, so the server plans it once per connection; the name is the reader's own, since on
-// PGlite's socket server all connections share one session (and its statement names).
+// Named, so the server plans it once per connection; the name is the connection's own, since
+// on PGlite's socket server all connections share one session (and its statement names): a
+// reconnected reader reusing its name would be refused ("already exists") for good.
 const versionQuery = () => ({
   name: `simpul_catalogue_version_${randomBytes(6).toString("hex")}`,
   text: `SELECT "version" FROM "CatalogueState" WHERE "id" = 1`,
@@ -45,26 +46,37 @@ function newBatch(): Batch {
   return { promise, resolve, reject };
 }
 
+interface Connection {
+  client: pg.Client;
+  query: ReturnType<typeof versionQuery>;
+}
+
 export function catalogueVersionReader(connectionString: string): CatalogueVersionReader {
-  const query = versionQuery();
   // One client of its own rather than a pool: a pool's checkout per query costs CPU here.
-  let client: Promise<pg.Client> | null = null;
-  const connected = (): Promise<pg.Client> => {
-    if (client) return client;
+  let current: Promise<Connection> | null = null;
+  const connected = (): Promise<Connection> => {
+    if (current) return current;
     // A server that stops answering must not hold requests: they go to Next after 2 s.
     const fresh = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000, query_timeout: 2_000 });
-    const attempt = fresh.connect().then(() => fresh);
+    const attempt = fresh.connect().then(() => ({ client: fresh, query: versionQuery() }));
     const forget = () => {
-      if (client === attempt) client = null; // the next read reconnects
+      if (current === attempt) current = null; // the next read reconnects
     };
     fresh.on("error", forget);
     fresh.on("end", forget);
     attempt.catch(forget);
-    client = attempt;
+    current = attempt;
     return attempt;
   };
   // One read in flight at a time (measured: a second connection only added database load).
   let reading = false;
+  /**
+   * The last read's error, until a read succeeds. Meanwhile requests do not wait for the
+   * reader's timeout (the server hands them to Next at once, which reports the database as
+   * every route does), and one read at a time probes for the database's return. Without this,
+   * each request of an outage waited here first and then again in Next.
+   */
+  let unreachable: { error: unknown } | null = null;
   /** The batch of requests waiting for the next read. */
   let waiting: Batch | null = null;
 
@@ -76,21 +88,29 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
   };
 
   /** After a failed read the connection is not trusted again: the next read opens a new one. */
-  const discard = (failed: Promise<pg.Client>) => {
-    if (client === failed) client = null;
-    failed.then((c) => c.end()).catch(() => {});
+  const discard = (failed: Promise<Connection>) => {
+    if (current === failed) current = null;
+    failed.then(({ client }) => client.end()).catch(() => {});
   };
 
   const send = (batch: Batch) => {
     reading = true;
     const connection = connected();
     connection
-      .then((c) => c.query<[string]>(query))
+      .then(({ client, query }) => client.query<[string]>(query))
       .then(
-        (result) => batch.resolve(BigInt(result.rows[0]?.[0] ?? 0)),
+        (result) => {
+          unreachable = null;
+          batch.resolve(BigInt(result.rows[0]?.[0] ?? 0));
+        },
         (error: unknown) => {
           discard(connection);
+          unreachable = { error };
           batch.reject(error);
+          // Those who came while this read was out do not wait for another one either.
+          const next = waiting;
+          waiting = null;
+          next?.reject(error);
         },
       )
       .finally(() => {
@@ -100,6 +120,14 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
   };
 
   const read = (): Promise<bigint> => {
+    if (unreachable) {
+      if (!reading && !waiting) {
+        const probe = newBatch();
+        probe.promise.catch(() => {}); // nobody waits for a probe
+        send(probe);
+      }
+      return Promise.reject(unreachable.error);
+    }
     if (!waiting) {
       waiting = newBatch();
       // Sent at the end of this turn of the event loop, so that the requests parsed in the
@@ -112,9 +140,9 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
   return {
     read,
     close: async () => {
-      const current = client;
-      client = null;
-      await current?.then((c) => c.end()).catch(() => {});
+      const closing = current;
+      current = null;
+      await closing?.then(({ client }) => client.end()).catch(() => {});
     },
   };
 }

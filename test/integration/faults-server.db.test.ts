@@ -70,8 +70,10 @@ describe.skipIf(!routeBuilt)(`a live server losing its ${testEngine} database`, 
   let server: Instance;
   let db: Db;
   let dbSwitch: TcpSwitch;
-  let mailPort: number;
-  let gatewayPort: number;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let mailSwitch: TcpSwitch;
+  let gatewaySwitch: TcpSwitch;
   let admin = "";
   const recoveries: Record<string, number> = {};
 
@@ -86,15 +88,25 @@ describe.skipIf(!routeBuilt)(`a live server losing its ${testEngine} database`, 
     proxied.port = String(dbSwitch.port);
     const dataDir = mkdtempSync(path.join(tmpdir(), "simpul-faults-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    // Nothing listens on these yet: the mail server and the gateway are down from the start.
-    mailPort = await freePort();
-    gatewayPort = await freePort();
+    // The mail server and the gateway are down from the start: their switches reset every
+    // connection until the test brings them back, and hold their ports meanwhile.
+    mail = await startMailServer();
+    gateway = await startGateway([200]);
+    cleanups.push(mail.close, gateway.close);
+    mailSwitch = await startTcpSwitch("127.0.0.1", mail.port);
+    gatewaySwitch = await startTcpSwitch("127.0.0.1", Number(new URL(gateway.url).port));
+    cleanups.push(
+      () => mailSwitch.close(),
+      () => gatewaySwitch.close(),
+    );
+    mailSwitch.cut("reset");
+    gatewaySwitch.cut("reset");
     server = startInstance(await freePort(), proxied.toString(), dataDir, {
       NOTIFICATION_WORKER: "true",
       NOTIFICATION_INTERVAL_MS: String(WORKER_INTERVAL_MS),
-      SMTP_URL: `smtp://simpul:rahasia@127.0.0.1:${mailPort}`,
+      SMTP_URL: `smtp://simpul:rahasia@127.0.0.1:${mailSwitch.port}`,
       SMTP_FROM: "Simpul <no-reply@simpul.test>",
-      WA_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/kirim`,
+      WA_GATEWAY_URL: `http://127.0.0.1:${gatewaySwitch.port}/kirim`,
       WA_GATEWAY_TOKEN: "token-uji",
       DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
     });
@@ -264,6 +276,14 @@ describe.skipIf(!routeBuilt)(`a live server losing its ${testEngine} database`, 
         ).toBeLessThan(20_000);
         await sleep(200);
       }
+      // And the custom server answers from memory again (its own version reader is back).
+      const cached = mix.find((request) => request.name === "csw cached") as (typeof mix)[number];
+      for (;;) {
+        const sample = await send(cached);
+        if (sample.headers.get("cache-status") === "Simpul; hit; detail=server") break;
+        expect(performance.now() - restoredAt, "the fast path back").toBeLessThan(20_000);
+        await sleep(200);
+      }
       recoveries[mode] = Math.round(performance.now() - restoredAt);
       console.info(
         `faults (${mode}): health 200 ${Math.round(healthyAfter)} ms and all requests 200 ${recoveries[mode]} ms after restore`,
@@ -367,9 +387,7 @@ describe.skipIf(!routeBuilt)(`a live server losing its ${testEngine} database`, 
     const waiting = await queued();
     expect(waiting.every((row) => row.status === "PENDING" && row.galatTerakhir)).toBe(true);
 
-    const mail = await startMailServer(mailPort);
-    const gateway = await startGateway([200], gatewayPort);
-    cleanups.push(mail.close, gateway.close);
+    await Promise.all([mailSwitch.restore(), gatewaySwitch.restore()]);
     // Time passes: the retries (30 s later) fall due now.
     await db.notifikasi.updateMany({
       where: { createdAt: { gte: since } },

@@ -4,14 +4,19 @@ import { createConnection, createServer, type Socket } from "node:net";
 // database, it stands for a database that stops (connections reset, new ones refused), a
 // network that drops everything (connections reset, new ones accepted and never answered), or
 // a database that stops answering on the connections it has ("freeze": nothing is reset, and
-// nothing more is forwarded either way; new connections hang too).
+// nothing more is forwarded either way; new connections hang too). Or, cut with "reset", a
+// service that is down while its port stays taken: every connection is reset at once, and the
+// port cannot go to another process before the service is back.
 
 export type CutMode = "refuse" | "blackhole" | "freeze";
 
 export interface TcpSwitch {
   port: number;
-  /** Refuse and blackhole reset every open connection, freeze holds them; new ones are refused or left hanging. */
-  cut(mode: CutMode): void;
+  /**
+   * Refuse, blackhole and reset reset every open connection, freeze holds them; new ones are
+   * refused, left hanging or reset.
+   */
+  cut(mode: CutMode | "reset"): void;
   /** Forwards new connections again. */
   restore(): Promise<void>;
   /** Connections forwarded so far. */
@@ -20,7 +25,7 @@ export interface TcpSwitch {
 }
 
 export async function startTcpSwitch(targetHost: string, targetPort: number): Promise<TcpSwitch> {
-  let state: "open" | CutMode = "open";
+  let state: "open" | CutMode | "reset" = "open";
   let forwarded = 0;
   const open = new Set<Socket>();
   const track = (socket: Socket) => {
@@ -33,6 +38,7 @@ export async function startTcpSwitch(targetHost: string, targetPort: number): Pr
   const pairs = new Set<[Socket, Socket]>();
   const server = createServer((client) => {
     track(client);
+    if (state === "reset") return void client.resetAndDestroy();
     if (state !== "open") return; // accepted, never answered, until cut again or closed
     forwarded += 1;
     client.pause(); // hold what the client says until the upstream connection is there
