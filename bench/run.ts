@@ -1,17 +1,20 @@
 // npm run bench [-- --records 10000|100000] [--import-files N] [--connections 16] [--seconds 5]
 //                [--only rest,portal,csw] [--out FILE]
 // npm run bench -- --soak [--records N] [--connections 64] [--minutes 5] [--out FILE]
-// The benchmark suite of issue 9 (see bench/README.md): a fresh PostgreSQL database with N
+// npm run bench -- --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds 5]
+//                [--seconds 3] [--only …] [--out FILE]
+// The benchmark suite (see bench/README.md): a fresh PostgreSQL database with N
 // published records, `npm start`'s server twice on it (response caches off and on), and
 // autocannon loading the REST API, the portal's search page and CSW; a bare Node http server
 // sending the same bytes is the baseline for cached answers. Prints a table and writes JSON.
-// With --soak (issue 10): one server under minutes of mixed traffic; errors and memory over time.
+// With --soak: one server under minutes of mixed traffic; errors and memory over time.
+// With --baseline: this checkout against another one's build, in alternating rounds (compare.ts).
 import "../scripts/load-settings"; // first: the .env files, before anything reads the environment
 import { userInfo } from "node:os";
 import { readCommandLine, usageError as refuse } from "../scripts/command-line";
 
 const USAGE =
-  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE]";
+  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE]";
 const { values } = readCommandLine({
   usage: USAGE,
   help: `
@@ -20,23 +23,34 @@ local server) with N published records, npm start's server on it with the respon
 and on, and autocannon loading the REST API, the portal's search page and CSW; a bare Node http
 server sending the same bytes is the baseline. Prints a table and writes bench/results/*.json.
 --soak: one server under minutes of mixed traffic; errors and memory over time.
+--baseline DIR: this checkout against the one in DIR (another commit, with npm ci and npm run
+build done there), both on one database, taking turns in short rounds for every scenario
+(cold and cached); prints each side's median server CPU ms per request and their ratio.
 
   --records N         records generated (default 100000, at least 1000)
   --import-files N    files for the import benchmark (default 10000)
   --connections N     autocannon connections (default 16; 64 with --soak)
-  --seconds N         seconds per scenario (default 5)
+  --seconds N         seconds per scenario (default 5; per round with --baseline, default 3)
+  --rounds N          rounds per side with --baseline (default 5)
+  --current DIR       with --baseline: compare DIR's build instead of this checkout's
+  --scenario TEXT     with --baseline: only scenarios whose name contains TEXT (repeatable)
   --only GROUPS       rest, portal and/or csw (default all)
   --minutes N         soak length (default 5)
   --out FILE          where the JSON goes
 
 Examples:
   npm run bench -- --records 10000
-  npm run bench -- --soak --minutes 2`,
+  npm run bench -- --soak --minutes 2
+  npm run bench -- --baseline ../simpul-before --records 10000`,
   options: {
     records: { type: "string", default: "100000" },
     "import-files": { type: "string", default: "10000" },
     connections: { type: "string" },
-    seconds: { type: "string", default: "5" },
+    seconds: { type: "string" },
+    rounds: { type: "string", default: "5" },
+    baseline: { type: "string" },
+    current: { type: "string" },
+    scenario: { type: "string", multiple: true },
     only: { type: "string", default: "rest,portal,csw" },
     out: { type: "string" },
     soak: { type: "boolean", default: false },
@@ -64,7 +78,20 @@ if (!process.env.DATABASE_URL) {
   process.env.DATABASE_URL = `postgresql://${userInfo().username}@127.0.0.1:5432/postgres`;
   console.log(`bench: DATABASE_URL is not set; using ${process.env.DATABASE_URL}`);
 }
-if (values.soak) {
+if (values.baseline) {
+  const { runComparison } = await import("./compare");
+  await runComparison({
+    baseline: values.baseline,
+    ...(values.current ? { current: values.current } : {}),
+    ...(values.scenario ? { scenarioNames: values.scenario } : {}),
+    records,
+    connections: count("connections", values.connections ?? "16", 1),
+    seconds: count("seconds", values.seconds ?? "3", 1),
+    rounds: count("rounds", values.rounds, 1),
+    groups: groups as Set<"rest" | "portal" | "csw">,
+    out: values.out ?? `bench/results/compare-records-${records}.json`,
+  });
+} else if (values.soak) {
   const { runSoak } = await import("./soak");
   await runSoak({
     records,
@@ -78,7 +105,7 @@ if (values.soak) {
     records,
     importFiles: count("import-files", values["import-files"], 0),
     connections: count("connections", values.connections ?? "16", 1),
-    seconds: count("seconds", values.seconds, 1),
+    seconds: count("seconds", values.seconds ?? "5", 1),
     groups: groups as Set<"rest" | "portal" | "csw">,
     out: values.out ?? `bench/results/records-${records}.json`,
   });

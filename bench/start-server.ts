@@ -3,7 +3,7 @@ import { existsSync, openSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cpuMsOf, groupPids, memoryOf, postgresPids } from "@/test/support/process-memory";
+import { cpuMsByPid, groupPids, memoryOf, postgresPids } from "@/test/support/process-memory";
 import { START_HEAP_FLAGS } from "@/test/support/start-flags";
 
 // Servers for the benchmark: `npm start`'s own command (package.json: `node
@@ -19,8 +19,11 @@ export interface BenchServer {
   peakRssBytes(): number;
   /** The server's processes' resident set now (VmRSS, summed). */
   rssBytes(): number;
-  /** CPU milliseconds used so far by the server's processes and the PostgreSQL server's. */
-  cpuMs(): number;
+  /**
+   * CPU milliseconds used so far by each of the server's processes and the PostgreSQL server's
+   * (cpuMsBetween two readings is what a run used).
+   */
+  cpuReading(): Map<number, number>;
   /** Stops the server's process group and waits (at most 10 s) until it has exited. */
   stop(): Promise<void>;
 }
@@ -40,8 +43,11 @@ export async function startServer(
   databaseUrl: string,
   port: number,
   env: Record<string, string> = {},
+  /** The checkout whose build is started (another one for a comparison); this one by default. */
+  checkout = process.cwd(),
 ): Promise<BenchServer> {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
+  if (!existsSync(path.join(checkout, ".next/BUILD_ID")))
+    throw new Error(`No production build in ${checkout}: run \`npm run build\` there first.`);
   const started = performance.now();
   const logFile = path.join(tmpdir(), `simpul-bench-server-${port}.log`);
   const child = spawn(
@@ -61,6 +67,7 @@ export async function startServer(
       // The log goes to a file, as a collector would read it: its cost is part of what is measured.
       stdio: ["ignore", openSync(logFile, "w"), "inherit"],
       detached: true, // its own process group: stopped, and measured, as a whole
+      cwd: checkout,
     },
   );
   const pgid = child.pid as number;
@@ -91,7 +98,7 @@ export async function startServer(
         startMs: Math.round(performance.now() - started),
         peakRssBytes: () => groupPids(pgid).reduce((sum, pid) => sum + memoryOf(pid, "VmHWM"), 0),
         rssBytes: () => groupPids(pgid).reduce((sum, pid) => sum + memoryOf(pid, "VmRSS"), 0),
-        cpuMs: () => cpuMsOf([...groupPids(pgid), ...postgresPids()]),
+        cpuReading: () => cpuMsByPid([...groupPids(pgid), ...postgresPids()]),
         stop,
       };
     }

@@ -4,6 +4,7 @@ import { setExportStylesheet } from "@/lib/catalogue/export/export-stylesheet";
 import { type Db, setDbForTests } from "@/lib/db/client";
 import type { SqlExecutor } from "@/lib/db/sql-executor";
 import { freePort } from "@/test/support/net";
+import { cpuMsBetween } from "@/test/support/process-memory";
 import { type BareServer, startBareServer } from "./bare-server";
 import { openBenchDatabase } from "./bench-database";
 import { benchEncoders, benchImport } from "./iso";
@@ -54,7 +55,7 @@ const SUMMARY_STYLESHEET = `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.
 </xsl:stylesheet>`;
 
 /** Configures the stylesheet as an administrator would, so format=xslt answers. */
-async function configureStylesheet(db: Db) {
+export async function configureStylesheet(db: Db) {
   setDbForTests(db);
   const admin = await db.pengguna.findFirstOrThrow({ where: { peran: "ADMIN" } });
   await setExportStylesheet(
@@ -64,7 +65,7 @@ async function configureStylesheet(db: Db) {
 }
 
 /** The record, word and category the requests use: picked from the data, so they hit real rows. */
-async function scenarioData(sql: SqlExecutor): Promise<ScenarioData> {
+export async function scenarioData(sql: SqlExecutor): Promise<ScenarioData> {
   const [record] = await sql.query<{ id: string }>(
     `SELECT "id" FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY "id" OFFSET 1000 LIMIT 1`,
   );
@@ -76,7 +77,7 @@ async function scenarioData(sql: SqlExecutor): Promise<ScenarioData> {
 }
 
 /** Sends the request once and fails loudly unless it succeeds: a benchmark of errors is worthless. */
-async function fetchOnce(baseUrl: string, scenario: Scenario) {
+export async function fetchOnce(baseUrl: string, scenario: Scenario) {
   const response = await fetch(`${baseUrl}${scenario.request.path}`);
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200)
@@ -97,9 +98,9 @@ async function measureScenario(
   const load = (url: string, seconds = options.seconds) =>
     runLoad(url, scenario.request, { connections: options.connections, seconds });
   const measured = async (server: BenchServer) => {
-    const cpuBefore = server.cpuMs();
+    const cpuBefore = server.cpuReading();
     const result = await load(server.url);
-    const cpuMs = (server.cpuMs() - cpuBefore) / Math.max(1, result.requests);
+    const cpuMs = cpuMsBetween(cpuBefore, server.cpuReading()) / Math.max(1, result.requests);
     return { result, cpuMs: Number(cpuMs.toFixed(3)) };
   };
   await fetchOnce(servers.cold.url, scenario);

@@ -35,19 +35,32 @@ export function memoryOf(pid: number, field: "VmHWM" | "VmRSS"): number {
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
 const TICKS_PER_SECOND = 100;
 
-/** CPU time (user and system, milliseconds) the processes have used so far; gone ones count 0. */
-export function cpuMsOf(pids: number[]): number {
-  let ticks = 0;
+/** CPU time (user and system, milliseconds) each process has used so far; gone ones are left out. */
+export function cpuMsByPid(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime: fields 14 and 15
+      // utime and stime: fields 14 and 15
+      used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND);
     } catch {
       // gone meanwhile
     }
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return used;
+}
+
+/**
+ * CPU milliseconds used between two readings of cpuMsByPid: by the processes alive at the second,
+ * each from the first reading, or from its start if it began after it. (A difference of two sums
+ * is wrong when a process ends between them: all its time, from before too, would be taken off;
+ * a process that ends in between is not counted here, which on a busy server is little.)
+ */
+export function cpuMsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, ms] of after) used += Math.max(0, ms - (before.get(pid) ?? 0));
+  return used;
 }
 
 /** The PostgreSQL server's processes on this machine (postmaster and backends). */
