@@ -99,6 +99,16 @@ export function scenarios({ recordId, word, category }: ScenarioData): Scenario[
       request: getRecords(brief, filter(likeAnyText(word))),
       target: { modes: ["cold"], p95Ms: 50 },
     },
+    // AnyText patterns as GIS clients send them: an agency's acronym (in a party's name, not
+    // the title), a fragment inside words, a single-character wildcard.
+    ...["BMKG", "utan", "s_ngai"].map(
+      (fragment): Scenario => ({
+        name: `CSW DC brief 10 AnyText %${fragment}%`,
+        group: "csw",
+        request: getRecords(brief, filter(likeAnyText(fragment))),
+        target: { modes: ["cold"], p95Ms: 50 },
+      }),
+    ),
     { name: "CSW DC brief 10 BBOX", group: "csw", request: getRecords(brief, filter(bboxFilter)) },
     {
       name: "CSW DC brief 10 AnyText+BBOX",

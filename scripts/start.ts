@@ -1,7 +1,8 @@
 // npm start / npm run dev: prepares the database, then runs Next (in scripts/serve.ts).
 //  - builds first when there is no production build, or one of other code (npm start only);
 //  - migrates, adds reference data, and seeds the demo catalogue into an empty database;
-//  - reads the details of source documents stored before they were kept (once, after an upgrade);
+//  - reads the details of source documents stored before they were kept (once, after an upgrade),
+//    and the AnyText search values of records that have none;
 //  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR and serves it on
 //    127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it.
 import "./load-settings"; // first: the .env files, before anything reads the environment
@@ -9,6 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { fillSourceDetails } from "../lib/catalogue/import/fill-source-details";
+import { fillSearchText } from "../lib/catalogue/records/search-text";
 import { createPgClient, type Db } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { serveEmbedded } from "../lib/db/embedded";
@@ -32,6 +34,14 @@ async function prepare(db: Db, withDemoData: boolean): Promise<void> {
   if (seeded) logger().info("the demo catalogue was written into the empty database (see README for logins)");
   const filled = await fillSourceDetails(db);
   if (filled) logger().info({ filled }, "read the details of source documents stored before they were kept");
+  let reported = 0;
+  const searchable = await fillSearchText(db, {}, (filled) => {
+    if (filled - reported < 1_000) return;
+    reported = filled;
+    logger().info({ filled }, "writing the AnyText search values of records that have none");
+  });
+  if (searchable)
+    logger().info({ filled: searchable }, "wrote the AnyText search values of records that had none");
   await db.$disconnect();
 }
 

@@ -53,7 +53,8 @@ export function sourceServedAs(
   return elementSet === "full" && isCswRecord(source.dokumen) ? source : null;
 }
 
-const isServable = (source: SourceRef | null | undefined): source is SourceDocument =>
+/** Whether the source is what is served (it has not been edited since) and its text is loaded. */
+export const isServable = (source: SourceRef | null | undefined): source is SourceDocument =>
   Boolean(source && !source.disuntingPada && source.dokumen !== undefined);
 
 /** The standards whose documents may give a record asked for in `format` (which to load). */

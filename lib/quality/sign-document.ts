@@ -4,6 +4,7 @@ import type { Actor } from "../auth/actor";
 import { assertMay, recordAccess } from "../auth/permissions";
 import { loadStoredRecord } from "../catalogue/records/load-stored-records";
 import { recordNotFound } from "../catalogue/records/record-not-found";
+import { fillSearchText } from "../catalogue/records/search-text";
 import { getDb } from "../db/client";
 import type { TipeDokumenKualitas } from "../db/generated/enums";
 import { resolveSigningSecret } from "../env";
@@ -50,8 +51,9 @@ export async function signQualityDocument(
   // the file); if the transaction then fails, the object is removed again.
   const scanKey = scan ? scanObjectKey(id, documentId, scan) : null;
   if (scan && scanKey) await objectStoreFor().putObject(scanKey, scan, "application/pdf");
+  let signed: TSignedDocument;
   try {
-    return await signInTransaction();
+    signed = await signInTransaction();
   } catch (error) {
     if (scanKey)
       await objectStoreFor()
@@ -59,6 +61,9 @@ export async function signQualityDocument(
         .catch(() => undefined);
     throw error;
   }
+  // A move (applyMove) changed the served dateStamp.
+  await fillSearchText(db, { id });
+  return signed;
 
   function signInTransaction(): Promise<TSignedDocument> {
     return db.$transaction(

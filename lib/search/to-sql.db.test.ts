@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fillSearchText } from "@/lib/catalogue/records/search-text";
 import { constraintSql } from "@/lib/csw/filter/constraint-sql";
 import { parseCql } from "@/lib/csw/filter/parse-cql";
 import { parseFilterXml } from "@/lib/csw/filter/parse-filter-xml";
@@ -133,9 +134,14 @@ describe(`searchToSql on ${testEngine}`, () => {
       take: 3,
       select: { id: true },
     });
-    await db.metadata.update({ where: { id: first?.id }, data: { judul: LITERAL_PERCENT } });
-    await db.metadata.update({ where: { id: second?.id }, data: { judul: NO_PERCENT } });
-    await db.metadata.update({ where: { id: third?.id }, data: { bboxUtara: null } });
+    // Written as an edit would be: the served XML changes, so do AnyText's values.
+    await db.metadata.update({
+      where: { id: first?.id },
+      data: { judul: LITERAL_PERCENT, teksLengkap: null },
+    });
+    await db.metadata.update({ where: { id: second?.id }, data: { judul: NO_PERCENT, teksLengkap: null } });
+    await db.metadata.update({ where: { id: third?.id }, data: { bboxUtara: null, teksLengkap: null } });
+    await fillSearchText(db);
     const raw =
       await db.$queryRawUnsafe<
         (Omit<Row, "bbox"> & Record<"minx" | "miny" | "maxx" | "maxy", number | null>)[]
@@ -193,24 +199,44 @@ describe(`searchToSql on ${testEngine}`, () => {
     expect(await ids(parseCql("dc:title LIKE '%50%Hutan%'"))).toHaveLength(2);
   });
 
-  it("searches AnyText by words on the index: prefixes before a wildcard, stems, no infixes", async () => {
+  it("searches AnyText LIKE as a pattern over every value (fragments too), and plain words also by stem", async () => {
     const text = (r: Row) =>
       [r.judul, r.judulAlternatif ?? "", r.abstrak, ...r.kataKunci].join(" ").toLowerCase();
     const words = (r: Row) => text(r).split(/[^\p{L}\p{N}]+/u);
+    const values = new Map(
+      (
+        await database().db.$queryRaw<{ id: string; teks: string | null }[]>`
+          SELECT "id", "teksLengkap" AS "teks" FROM "Metadata" WHERE "status" = 'PUBLISHED'`
+      ).map((row) => [row.id, row.teks ?? ""]),
+    );
+    expect([...values.values()].filter((teks) => teks === "")).toEqual([]); // the seed fills them
     const prefixed = await ids(parseCql("AnyText LIKE '%hutan%'"));
-    // Every record with a word starting "hutan" is found; every record found has "hutan"
-    // somewhere (stems: "kehutanan" is found through its stem "hutan").
+    // Every record with a word starting "hutan" is found; every record found has "hutan" in
+    // one of its values, or a word with the stem "hutan" ("kehutanan").
     expect(prefixed).toEqual(
       expect.arrayContaining(expected((r) => words(r).some((w) => w.startsWith("hutan")))),
     );
-    expect(expected((r) => text(r).includes("hutan"))).toEqual(expect.arrayContaining(prefixed));
+    expect(prefixed.filter((id) => !(values.get(id) as string).includes("hutan"))).toEqual([]);
     expect(prefixed.length).toBeGreaterThan(0);
     const exact = await ids(parseCql("csw:AnyText = 'HUTAN lindung'"));
     expect(exact).toEqual(
       expect.arrayContaining(expected((r) => words(r).includes("hutan") && words(r).includes("lindung"))),
     );
     expect(prefixed).toEqual(expect.arrayContaining(exact));
-    expect(await ids(parseCql("AnyText LIKE '%utan%'"))).toEqual([]);
+    // A fragment inside words: exactly the records with a value holding it, or a topic
+    // category whose label does ("Kelautan": oceans).
+    const labelled = await database().db.kodeReferensi.findMany({ where: { jenis: "TOPIK_KATEGORI" } });
+    const topics = new Set(
+      labelled.filter((c) => `${c.label}\n${c.labelEn}`.toLowerCase().includes("utan")).map((c) => c.kode),
+    );
+    expect(topics.size).toBeGreaterThan(0);
+    const inside = rows
+      .filter(
+        (r) => (values.get(r.id) as string).includes("utan") || r.topikKategori?.some((t) => topics.has(t)),
+      )
+      .map((r) => r.id);
+    expect(await ids(parseCql("AnyText LIKE '%utan%'"))).toEqual(sorted(inside));
+    expect(inside.length).toBeGreaterThan(prefixed.length / 2);
     expect(await ids(parseCql("AnyText LIKE '%'"))).toHaveLength(rows.length);
   });
 
@@ -379,6 +405,7 @@ describe(`searchToSql on ${testEngine}`, () => {
     expect(await plan("AnyText LIKE '%hutan%' AND AnyText = 'lindung'")).toContain(
       "Metadata_searchVector_idx",
     );
+    expect(await plan("AnyText LIKE '%s_ngai'")).toContain("Metadata_teksLengkap_trgm_idx");
     expect(await plan("BBOX(ows:BoundingBox, 170, -11, 100, 6)")).toContain("Metadata_bbox_idx");
     expect(await plan("TopicCategory = 'environment'")).toContain("Metadata_topikKategori_idx");
   });

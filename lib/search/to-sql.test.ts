@@ -35,14 +35,30 @@ describe("searchToSql: FreeText", () => {
     expect(searchToSql(freeText(" ?! - ")).sql).toBe("TRUE");
   });
 
-  it("means what AnyText LIKE '%w1 w2%' means (CQL's spelling of the same question)", () => {
-    const like: Search = {
+  it("reads AnyText LIKE as a pattern over the values, and plain words also as FreeText does", () => {
+    const like = (likePattern: string): Search => ({
       op: "Like",
       property: "AnyText",
-      likePattern: "%hutan lindung%",
+      likePattern,
       matchCase: false,
-    };
-    expect(searchToSql(like)).toEqual(searchToSql(freeText("hutan lindung")));
+    });
+    const words = searchToSql(like("%hutan lindung%"));
+    const typed = searchToSql(freeText("hutan lindung"));
+    // Text between two wildcards: a LIKE over the stored values (the topic labels by regex).
+    expect(words.sql).toContain('m."teksLengkap" LIKE ?');
+    expect(words.sql).toContain('m."searchVector" @@ (SELECT (');
+    expect(words.values).toEqual([
+      "%hutan lindung%",
+      "(?n)^.*hutan lindung.*$",
+      "(?n)^.*hutan lindung.*$",
+      ...typed.values,
+    ]);
+    // Anything else is the pattern alone: no stems for a fragment or a single character.
+    const fragment = searchToSql(like("%s_ngai"));
+    expect(fragment.sql).not.toContain("searchVector");
+    expect(fragment.values).toEqual(Array(3).fill("(?n)^.*s.ngai$"));
+    expect(searchToSql(like("%%")).sql).toBe("TRUE");
+    expect(() => searchToSql(like("x".repeat(1_001)))).toThrow(/longer than 1000/);
   });
 
   it("uses a tsquery computed elsewhere when given one, and gives it for the CTE", () => {

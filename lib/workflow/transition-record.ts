@@ -1,6 +1,7 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { assertMay, recordAccess } from "../auth/permissions";
+import { fillSearchText } from "../catalogue/records/search-text";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { StatusMetadata } from "../db/generated/enums";
@@ -107,6 +108,8 @@ export async function applyMove(
     data: {
       status: to,
       version: { increment: 1 },
+      // The served dateStamp follows updatedAt: the search text is filled again after the move.
+      teksLengkap: null,
       ...(to === "PUBLISHED" && !record.publishedAt ? { publishedAt: now } : {}),
     },
     select: { version: true },
@@ -154,7 +157,7 @@ export async function transitionRecord(
   request: { status: StatusMetadata; catatan: string | null },
 ): Promise<TransitionOutcome> {
   const db = await getDb();
-  return db.$transaction(async (tx) => {
+  const outcome = await db.$transaction(async (tx) => {
     const record = await lockRecord(tx, id);
     const access = recordAccess(record);
     assertMay(actor, "read", access);
@@ -179,4 +182,6 @@ export async function transitionRecord(
     await assertRequirement(tx, check.move, record, request.catatan);
     return applyMove(tx, actor, record, request.status, request.catatan, await actorName(tx, actor));
   });
+  await fillSearchText(db, { id }); // applyMove changed the served dateStamp
+  return outcome;
 }

@@ -1,4 +1,5 @@
 import { hashPassword } from "../../lib/auth/password";
+import { fillSearchText } from "../../lib/catalogue/records/search-text";
 import type { Db } from "../../lib/db/client";
 import type { Prisma } from "../../lib/db/generated/client";
 import { resolveSigningSecret } from "../../lib/env";
@@ -76,6 +77,7 @@ export async function seedDatabase(
       await tx.dokumenKualitas.createMany({ data: plan.dokumenKualitas });
       await tx.riwayatStatus.createMany({ data: plan.riwayatStatus });
       await signSeededDocuments(tx);
+      await fillSearchText(tx);
       return true;
     },
     { timeout: 300_000, maxWait: 30_000 },

@@ -15,9 +15,11 @@ import { testEngine } from "@/test/support/test-database";
 
 // One search language (lib/search), property-based on the seeded catalogue: the same question
 // asked of the REST API (q, kategori, bboxN/S/E/W: every page of searchPublishedSummaries, in
-// any order, and the facets' total) and of CSW (the CQL spelling of it through parseCql, or the
-// q and BBOX parameters of a GetRecords KVP request, through the SQL GetRecords runs) finds the
-// same published records.
+// any order, and the facets' total) and of CSW (the q and BBOX parameters of a GetRecords KVP
+// request, or the CQL spelling of it through parseCql, through the SQL GetRecords runs) finds
+// the same published records. CQL's AnyText LIKE '%words%' asks more than q: the words as a
+// phrase in any value of the whole record, besides q's stemmed words in the title, abstract and
+// keywords; so there CSW finds every record REST does, and may find more.
 
 interface Box {
   w: number;
@@ -193,15 +195,26 @@ describe(`REST and CSW find the same records for the same question on ${testEngi
     return { ids, total };
   }
 
+  /** The same records; with CQL's AnyText pattern, at least REST's (see the header). */
+  function expectAgreement(q: Question, restIds: string[], cswIds: string[]) {
+    if (q.csw === "cql" && q.words.length > 0) {
+      const found = new Set(cswIds);
+      expect(
+        restIds.filter((id) => !found.has(id)),
+        JSON.stringify(q),
+      ).toEqual([]);
+    } else expect([...restIds].sort(), JSON.stringify(q)).toEqual([...cswIds].sort());
+  }
+
   it("gives the same record ids, totals included", async () => {
     const matched = { some: 0, none: 0, all: 0 };
     await fc.assert(
       fc.asyncProperty(question(), async (q) => {
         const [rest, csw] = await Promise.all([restIds(q), cswIds(q)]);
         expect(new Set(rest.ids).size, "REST pages repeat a record").toBe(rest.ids.length);
-        expect([...rest.ids].sort()).toEqual([...csw.ids].sort());
-        expect(rest.totals).toEqual([csw.total]);
-        expect(rest.facetsTotal).toBe(csw.total);
+        expect(rest.totals).toEqual([rest.facetsTotal]);
+        expect(csw.total).toBe(csw.ids.length);
+        expectAgreement(q, rest.ids, csw.ids);
         matched[csw.total === 0 ? "none" : csw.total === seed.published ? "all" : "some"]++;
       }),
       { numRuns: DB_FUZZ_RUNS },
@@ -223,7 +236,7 @@ describe(`REST and CSW find the same records for the same question on ${testEngi
     const totals: number[] = [];
     for (const q of cases) {
       const [rest, csw] = await Promise.all([restIds(q), cswIds(q)]);
-      expect([...rest.ids].sort(), JSON.stringify(q)).toEqual([...csw.ids].sort());
+      expectAgreement(q, rest.ids, csw.ids);
       totals.push(csw.total);
     }
     const [prefix, twoWords, antimeridianWords, antimeridian, atlantic] = totals as number[];

@@ -22,6 +22,7 @@ import { xmlToString } from "../../xml/builder";
 import { recordContentRows } from "../records/record-content-rows";
 import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "../records/record-detail";
 import { recordNotFound } from "../records/record-not-found";
+import { fillSearchText } from "../records/search-text";
 import { getRecordView } from "./get-record-view";
 
 // Creating, changing and deleting records through the API (spec 4.2). Content goes through the
@@ -71,6 +72,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
         createdAt: now,
         updatedAt: now,
         version: 1,
+        teksLengkap: null,
       },
       keywordText,
       ...children,
@@ -97,6 +99,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
   } catch (error) {
     storeConflict(content, error);
   }
+  await fillSearchText(db, { id });
   return getRecordView(actor, id);
 }
 
@@ -241,7 +244,7 @@ export async function updateRecord(
   try {
     written = await writeImportedRecord(db, {
       replacing: { id, status: stored.status, organisasiId: stored.organisasiId, version: stored.version },
-      metadata: { ...columns, id, updatedAt: now },
+      metadata: { ...columns, id, updatedAt: now, teksLengkap: null },
       keywordText,
       ...children,
       // An imported record's source document, with the edit made in it; or, when the edit cannot
@@ -268,6 +271,7 @@ export async function updateRecord(
     if (!now) throw recordNotFound(id);
     throw staleVersion(now.version);
   }
+  await fillSearchText(db, { id });
   return getRecordView(actor, id);
 }
 

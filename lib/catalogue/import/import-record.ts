@@ -14,13 +14,16 @@ import {
 import { AppError } from "../../errors";
 import { prepareImport } from "../../iso/prepare-import";
 import { decoderFor } from "../../iso/registry";
+import { searchValuesOf } from "../../iso/search-values";
 import { readSourceDetails } from "../../iso/source-details";
 import { type SourceDocument, sourceStandardOf } from "../../iso/source-document";
 import type { TImportedRecord } from "../../schemas/imported-record";
 import type { TSourceDetails } from "../../schemas/source-details";
+import { anyTextDocument } from "../../search/any-text";
 import { readXmlDocument } from "../../xml/read-xml";
 import { withoutImplicitMetadataContact } from "../records/implicit-metadata-contact";
 import { recordContentRows } from "../records/record-content-rows";
+import { fillSearchText } from "../records/search-text";
 
 // Imports one ISO 19139 or ISO 19115-3 document in one transaction: a new record, or the
 // record with the same fileIdentifier replaced. Nothing of a refused document is stored.
@@ -132,6 +135,8 @@ function plannedWrite(
   existing: ImportTarget | null,
   freeId: string | null,
   source: StoredSource | null,
+  /** The values of the document as received (search-values.ts), when it is what will be served. */
+  sourceValues: string[] | null,
 ): ImportedRecordWrite {
   const { record, warnings } = prepared;
   const { restore } = options;
@@ -166,6 +171,10 @@ function plannedWrite(
       updatedAt: now,
       ...(options.organisasiId && !restore ? { organisasiId: options.organisasiId } : {}),
       ...(existing ? (publish ? { status: "PUBLISHED", publishedAt: now } : {}) : created),
+      // The served document is the one received, with the record's id where it names none
+      // (source-document.ts); without one, the record's encoding, filled after the write.
+      teksLengkap:
+        sourceValues && anyTextDocument(record.fileIdentifier ? sourceValues : [...sourceValues, id]),
     },
     keywordText,
     ...children,
@@ -215,7 +224,15 @@ export async function importRecord(
     !(await db.metadata.findUnique({ where: { id: options.restore.id }, select: { id: true } }))
       ? options.restore.id
       : null;
-  const write = plannedWrite(actor, options, prepared, existing, freeId, source);
+  const write = plannedWrite(
+    actor,
+    options,
+    prepared,
+    existing,
+    freeId,
+    source,
+    source && searchValuesOf(root),
+  );
   try {
     if (!(await writeImportedRecord(db, write))) throw concurrentChange(record.fileIdentifier);
   } catch (error) {
@@ -224,6 +241,7 @@ export async function importRecord(
     throw error;
   }
   const id = write.metadata.id;
+  if (!source) await fillSearchText(db, { id });
   if (!record.fileIdentifier) {
     warnings.push(
       `Dokumen tanpa fileIdentifier: metadata baru memakai id / no fileIdentifier: the new record uses its id ${id}`,

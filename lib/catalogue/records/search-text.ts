@@ -1,0 +1,57 @@
+import type { Prisma } from "../../db/generated/client";
+import { XML_PROFILES } from "../../iso/registry";
+import { searchValuesOf } from "../../iso/search-values";
+import { isServable, servedSourceDocument } from "../../iso/source-document";
+import { type StoredRecord, toIsoRecord } from "../../iso/stored-record";
+import { anyTextDocument } from "../../search/any-text";
+import { xmlToString } from "../../xml/builder";
+import { readXml } from "../../xml/read-xml";
+import { STORED_RECORD_SELECT } from "./stored-record-select";
+
+// "Metadata"."teksLengkap", what CSW's AnyText searches: the values of the record as it is
+// served, so that a search finds exactly what the XML a client receives holds. An import
+// writes it with the record (its document is what is served); every other write that changes
+// what is served leaves it NULL and fills it right after (fillSearchText), and so does the
+// server at start, for rows written before the column existed or by a write that stopped
+// between the two.
+
+/** Records rendered per read: each read also loads the records' source documents. */
+const BATCH = 50;
+
+/** The stored text of a record: the values of the document it is served as. */
+export function searchTextOf(stored: StoredRecord): string {
+  const served = isServable(stored.sumber)
+    ? servedSourceDocument(stored.sumber, stored.id)
+    : xmlToString(XML_PROFILES.gmd.encode(toIsoRecord(stored)));
+  return anyTextDocument(searchValuesOf(readXml(served)));
+}
+
+/**
+ * Fills the search text of the records matching `where` that have none; returns how many were
+ * filled. A record written again meanwhile (its version moved on) is left to that write.
+ */
+export async function fillSearchText(
+  db: Pick<Prisma.TransactionClient, "metadata" | "$executeRaw">,
+  where: Prisma.MetadataWhereInput = {},
+  /** Called after each batch with the number filled so far (progress of a long fill). */
+  onProgress?: (filled: number) => void,
+): Promise<number> {
+  let filled = 0;
+  let afterId: string | null = null;
+  for (;;) {
+    const page: (StoredRecord & { version: number })[] = await db.metadata.findMany({
+      where: { AND: [where, { teksLengkap: null }, afterId === null ? {} : { id: { gt: afterId } }] },
+      orderBy: { id: "asc" },
+      take: BATCH,
+      select: { ...STORED_RECORD_SELECT, version: true },
+    });
+    if (page.length === 0) return filled;
+    onProgress?.(filled);
+    for (const record of page) {
+      afterId = record.id;
+      // Raw: the ORM would also set updatedAt, which the served dateStamp follows.
+      filled += await db.$executeRaw`UPDATE "Metadata" SET "teksLengkap" = ${searchTextOf(record)}
+        WHERE "id" = ${record.id} AND "version" = ${record.version} AND "teksLengkap" IS NULL`;
+    }
+  }
+}
