@@ -4,7 +4,7 @@ import type { Actor } from "../auth/actor";
 import { assertMay, recordAccess } from "../auth/permissions";
 import { loadStoredRecord } from "../catalogue/records/load-stored-records";
 import { recordNotFound } from "../catalogue/records/record-not-found";
-import { fillSearchText } from "../catalogue/records/search-text";
+import { fillSearchTextAfterWrite } from "../catalogue/records/search-text";
 import { getDb } from "../db/client";
 import type { TipeDokumenKualitas } from "../db/generated/enums";
 import { resolveSigningSecret } from "../env";
@@ -62,7 +62,7 @@ export async function signQualityDocument(
     throw error;
   }
   // A move (applyMove) changed the served dateStamp.
-  await fillSearchText(db, { id });
+  await fillSearchTextAfterWrite(db, id);
   return signed;
 
   function signInTransaction(): Promise<TSignedDocument> {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { assertMay, recordAccess } from "../auth/permissions";
-import { fillSearchText } from "../catalogue/records/search-text";
+import { fillSearchTextAfterWrite } from "../catalogue/records/search-text";
 import { getDb } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { StatusMetadata } from "../db/generated/enums";
@@ -182,6 +182,6 @@ export async function transitionRecord(
     await assertRequirement(tx, check.move, record, request.catatan);
     return applyMove(tx, actor, record, request.status, request.catatan, await actorName(tx, actor));
   });
-  await fillSearchText(db, { id }); // applyMove changed the served dateStamp
+  await fillSearchTextAfterWrite(db, id); // applyMove changed the served dateStamp
   return outcome;
 }

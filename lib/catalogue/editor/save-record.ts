@@ -22,7 +22,7 @@ import { xmlToString } from "../../xml/builder";
 import { recordContentRows } from "../records/record-content-rows";
 import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "../records/record-detail";
 import { recordNotFound } from "../records/record-not-found";
-import { fillSearchText } from "../records/search-text";
+import { fillSearchTextAfterWrite } from "../records/search-text";
 import { getRecordView } from "./get-record-view";
 
 // Creating, changing and deleting records through the API (spec 4.2). Content goes through the
@@ -99,7 +99,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
   } catch (error) {
     storeConflict(content, error);
   }
-  await fillSearchText(db, { id });
+  await fillSearchTextAfterWrite(db, id);
   return getRecordView(actor, id);
 }
 
@@ -271,7 +271,7 @@ export async function updateRecord(
     if (!now) throw recordNotFound(id);
     throw staleVersion(now.version);
   }
-  await fillSearchText(db, { id });
+  await fillSearchTextAfterWrite(db, id);
   return getRecordView(actor, id);
 }
 

@@ -23,7 +23,7 @@ import { anyTextDocument } from "../../search/any-text";
 import { readXmlDocument } from "../../xml/read-xml";
 import { withoutImplicitMetadataContact } from "../records/implicit-metadata-contact";
 import { recordContentRows } from "../records/record-content-rows";
-import { fillSearchText } from "../records/search-text";
+import { fillSearchTextAfterWrite } from "../records/search-text";
 
 // Imports one ISO 19139 or ISO 19115-3 document in one transaction: a new record, or the
 // record with the same fileIdentifier replaced. Nothing of a refused document is stored.
@@ -241,7 +241,7 @@ export async function importRecord(
     throw error;
   }
   const id = write.metadata.id;
-  if (!source) await fillSearchText(db, { id });
+  if (!source) await fillSearchTextAfterWrite(db, id);
   if (!record.fileIdentifier) {
     warnings.push(
       `Dokumen tanpa fileIdentifier: metadata baru memakai id / no fileIdentifier: the new record uses its id ${id}`,

@@ -3,6 +3,7 @@ import { XML_PROFILES } from "../../iso/registry";
 import { searchValuesOf } from "../../iso/search-values";
 import { isServable, servedSourceDocument } from "../../iso/source-document";
 import { type StoredRecord, toIsoRecord } from "../../iso/stored-record";
+import { logger } from "../../log/logger";
 import { anyTextDocument } from "../../search/any-text";
 import { xmlToString } from "../../xml/builder";
 import { readXml } from "../../xml/read-xml";
@@ -53,5 +54,24 @@ export async function fillSearchText(
       filled += await db.$executeRaw`UPDATE "Metadata" SET "teksLengkap" = ${searchTextOf(record)}
         WHERE "id" = ${record.id} AND "version" = ${record.version} AND "teksLengkap" IS NULL`;
     }
+  }
+}
+
+/**
+ * Fills a record's values after a write has committed. If that fails (the database went away
+ * in between), the write stands and its answer says so: the values are written by the record's
+ * next write or the next start, and the record is missing from AnyText patterns until then.
+ */
+export async function fillSearchTextAfterWrite(
+  db: Pick<Prisma.TransactionClient, "metadata" | "$executeRaw">,
+  id: string,
+): Promise<void> {
+  try {
+    await fillSearchText(db, { id });
+  } catch (error) {
+    logger().warn(
+      { err: error, metadataId: id },
+      "AnyText values not written after the record was; the next start writes them",
+    );
   }
 }
