@@ -121,7 +121,8 @@ export function catalogueVersionReader(connectionString: string): CatalogueVersi
 
   const read = (): Promise<bigint> => {
     if (unreachable) {
-      if (!reading && !waiting) {
+      // No batch waits meanwhile (a failure releases it), so a probe is due unless one is out.
+      if (!reading) {
         const probe = newBatch();
         probe.promise.catch(() => {}); // nobody waits for a probe
         send(probe);

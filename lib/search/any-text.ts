@@ -5,17 +5,18 @@
 // regular expression over them (one value = one line), which the trigram index of that column
 // answers for fragments, suffixes and single characters alike.
 
+// Letters NFKD does not decompose into a base letter and a mark.
+const FOLDED: Record<string, string> = { ø: "o", œ: "oe", æ: "ae", ß: "ss", ł: "l", đ: "d", ħ: "h", ı: "i" };
+const UNDECOMPOSED = new RegExp(`[${Object.keys(FOLDED).join("")}]`, "g");
+
 /** Lower case, accents and compatibility forms removed: what AnyText patterns compare. */
 export function foldForMatch(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
-    .replace(/[øœæßłđħı]/g, (c) => FOLDED[c] ?? c);
+    .replace(UNDECOMPOSED, (c) => FOLDED[c] as string);
 }
-
-// Letters NFKD does not decompose into a base letter and a mark.
-const FOLDED: Record<string, string> = { ø: "o", œ: "oe", æ: "ae", ß: "ss", ł: "l", đ: "d", ħ: "h", ı: "i" };
 
 /** The stored form of a record's values: folded, whitespace collapsed, one per line. */
 export function anyTextDocument(values: Iterable<string>): string {
@@ -27,31 +28,50 @@ export function anyTextDocument(values: Iterable<string>): string {
   return [...lines].join("\n");
 }
 
-// In a PostgreSQL regular expression (ARE), these stand for something other than themselves.
-const REGEX_SPECIAL = /[\\^$.|?*+()[\]{}]/;
+/** Literal text as a LIKE pattern that matches only itself. */
+export const escapeLike = (text: string) => text.replace(/[%_\\]/g, "\\$&");
+
+type Token = "%" | "_" | { char: string };
 
 /**
- * A LIKE pattern (% any characters, _ one character, \ escapes the next; the AST's syntax) as
- * a regular expression matching one whole line of anyTextDocument: (?n) makes ^ and $ match at
- * line ends and keeps . and .* within a line.
+ * A LIKE pattern (% any characters, _ one character, \ escapes the next; the AST's syntax),
+ * folded as the stored values are, read once: wildcards, and literal characters. Runs of %
+ * are one; an escape with nothing after it is dropped.
  */
-export function anyTextLikeRegex(likePattern: string): string {
-  let regex = "(?n)^";
+function likeTokens(likePattern: string): Token[] {
   const folded = foldForMatch(likePattern).replace(/\s+/g, " ");
+  const tokens: Token[] = [];
   for (let i = 0; i < folded.length; i++) {
     const c = folded[i] as string;
     if (c === "\\") {
       const next = folded[++i];
-      if (next !== undefined) regex += literal(next);
-    } else if (c === "%") {
-      if (!regex.endsWith(".*")) regex += ".*";
-    } else if (c === "_") regex += ".";
-    else regex += literal(c);
+      if (next !== undefined) tokens.push({ char: next });
+    } else if (c === "_") tokens.push("_");
+    else if (c !== "%") tokens.push({ char: c });
+    else if (tokens.at(-1) !== "%") tokens.push("%");
   }
-  return `${regex}$`;
+  return tokens;
 }
 
-const literal = (c: string) => (REGEX_SPECIAL.test(c) ? `\\${c}` : /\s/.test(c) ? " " : c);
+// In a PostgreSQL regular expression (ARE), these stand for something other than themselves.
+const REGEX_SPECIAL = /[\\^$.|?*+()[\]{}]/;
+
+/**
+ * A LIKE pattern as a regular expression matching one whole line of anyTextDocument: (?n)
+ * makes ^ and $ match at line ends and keeps . and .* within a line.
+ */
+export function anyTextLikeRegex(likePattern: string): string {
+  const body = likeTokens(likePattern).map((token) =>
+    token === "%"
+      ? ".*"
+      : token === "_"
+        ? "."
+        : REGEX_SPECIAL.test(token.char)
+          ? `\\${token.char}`
+          : token.char,
+  );
+  return `(?n)^${body.join("")}$`;
+}
 
 /**
  * For a pattern that is text between two wildcards ('%utan%', '%tiger/line%'): the same
@@ -60,22 +80,11 @@ const literal = (c: string) => (REGEX_SPECIAL.test(c) ? `\\${c}` : /\s/.test(c) 
  * converts the text to wide characters: 2-3 times faster per row. Null for other patterns.
  */
 export function anyTextContainsPattern(likePattern: string): string | null {
-  const folded = foldForMatch(likePattern).replace(/\s+/g, " ");
-  if (!folded.startsWith("%")) return null;
-  let literal = "";
-  for (let i = 1; i < folded.length; i++) {
-    const c = folded[i] as string;
-    if (c === "\\") {
-      const next = folded[++i];
-      if (next === undefined) return null;
-      literal += next;
-    } else if (c === "%") {
-      // Only as the last character, after some text.
-      return i === folded.length - 1 && literal !== "" ? `%${literal.replace(/[%_\\]/g, "\\$&")}%` : null;
-    } else if (c === "_") return null;
-    else literal += c;
-  }
-  return null;
+  const tokens = likeTokens(likePattern);
+  const inner = tokens.slice(1, -1);
+  if (tokens[0] !== "%" || tokens.at(-1) !== "%" || inner.length === 0) return null;
+  const text = inner.map((token) => (typeof token === "string" ? null : token.char));
+  return text.includes(null) ? null : `%${escapeLike(text.join(""))}%`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { escapeLike } from "@/lib/csw/filter/like-pattern";
 import type { Queryable } from "@/lib/csw/filter/queryables";
+import { escapeLike } from "@/lib/search/any-text";
 import type { Comparator, LonLatBox, Search, SpatialRelation } from "@/lib/search/ast";
 
 // Arbitrary CSW filters for the property-based tests (test/fuzz): each case is a filter AST

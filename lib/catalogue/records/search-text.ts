@@ -12,8 +12,8 @@ import { STORED_RECORD_SELECT } from "./stored-record-select";
 // "Metadata"."teksLengkap", what CSW's AnyText searches: the values of the record as it is
 // served, so that a search finds exactly what the XML a client receives holds. An import
 // writes it with the record (its document is what is served); every other write that changes
-// what is served leaves it NULL and fills it right after (fillSearchText), and so does the
-// server at start, for rows written before the column existed or by a write that stopped
+// what is served leaves it NULL and fills it right after (fillSearchTextAfterWrite), as the
+// server does at start for rows written before the column existed or by a write that stopped
 // between the two.
 
 /** Records rendered per read: each read also loads the records' source documents. */
@@ -47,13 +47,13 @@ export async function fillSearchText(
       select: { ...STORED_RECORD_SELECT, version: true },
     });
     if (page.length === 0) return filled;
-    onProgress?.(filled);
     for (const record of page) {
       afterId = record.id;
       // Raw: the ORM would also set updatedAt, which the served dateStamp follows.
       filled += await db.$executeRaw`UPDATE "Metadata" SET "teksLengkap" = ${searchTextOf(record)}
         WHERE "id" = ${record.id} AND "version" = ${record.version} AND "teksLengkap" IS NULL`;
     }
+    onProgress?.(filled);
   }
 }
 

@@ -1,3 +1,5 @@
+import { escapeLike } from "../../search/any-text";
+
 // LIKE patterns: a client's wildCard/singleChar/escapeChar pattern in SQL LIKE syntax.
 
 /** The pattern in SQL LIKE syntax (%, _, and \ escaping literal %, _ and \); undefined if it ends with escapeChar. */
@@ -16,6 +18,3 @@ export function toLikePattern(pattern: string, wildCard: string, singleChar: str
   }
   return out;
 }
-
-/** Literal text as a LIKE pattern that matches only itself. */
-export const escapeLike = (text: string) => text.replace(/[%_\\]/g, "\\$&");
