@@ -1,9 +1,11 @@
+import { Prisma } from "../../db/generated/client";
 import type { TCatalogueFilters } from "../../schemas/public-metadata";
 import type { Search } from "../../search/ast";
+import { searchToSql } from "../../search/to-sql";
 import { freeText } from "../../search/words";
 
 // The public catalogue's filters (REST list and facets, the portal's search page) as a search
-// (lib/search): all of them combine. The caller adds the status condition.
+// (lib/search): all of them combine; publishedWhere adds the status condition.
 
 /** The search the filters ask; an And of nothing (every record) without filters. */
 export function catalogueSearch(filters: TCatalogueFilters): Search {
@@ -31,3 +33,7 @@ export function catalogueSearch(filters: TCatalogueFilters): Search {
   }
   return { op: "And", args };
 }
+
+/** The published records a search finds, as a condition over "Metadata" m. */
+export const publishedWhere = (search: Search, options?: Parameters<typeof searchToSql>[1]) =>
+  Prisma.sql`m."status" = 'PUBLISHED' AND ${searchToSql(search, options)}`;

@@ -1,9 +1,7 @@
 import { cachedCatalogueQuery } from "../../cache/catalogue-query-cache";
 import { getDb } from "../../db/client";
-import { Prisma } from "../../db/generated/client";
 import type { TCatalogueFilters } from "../../schemas/public-metadata";
-import { searchToSql } from "../../search/to-sql";
-import { catalogueSearch } from "./catalogue-search";
+import { catalogueSearch, publishedWhere } from "./catalogue-search";
 
 interface FacetRow {
   facet: "kategori" | "tipeData" | "organisasi";
@@ -19,7 +17,7 @@ export function countPublishedFacets(filters: TCatalogueFilters) {
 
 async function queryFacets(filters: TCatalogueFilters) {
   const db = await getDb();
-  const where = Prisma.sql`m."status" = 'PUBLISHED' AND ${searchToSql(catalogueSearch(filters))}`;
+  const where = publishedWhere(catalogueSearch(filters));
   const rows = await db.$queryRaw<FacetRow[]>`
     WITH hits AS (SELECT m."topikKategori", m."tipeData", m."organisasiId" FROM "Metadata" m WHERE ${where})
     SELECT 'kategori' AS "facet", k.kode, coalesce(r."label", k.kode) AS "label", k.jumlah FROM (

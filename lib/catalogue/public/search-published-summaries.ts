@@ -8,9 +8,9 @@ import {
   type TRecordSummary,
 } from "../../schemas/public-metadata";
 import type { Search } from "../../search/ast";
-import { freeTextTsquery, searchToSql } from "../../search/to-sql";
+import { freeTextTsquery } from "../../search/to-sql";
 import { freeTextWords } from "../../search/words";
-import { catalogueSearch } from "./catalogue-search";
+import { catalogueSearch, publishedWhere } from "./catalogue-search";
 
 interface SummaryRow {
   id: string;
@@ -64,7 +64,7 @@ export async function searchPublishedSummaries(query: TPublicMetadataQuery) {
 
 /** Newest first or by title (with q: among the hits): the page, and a count. */
 async function orderedPage(search: Search, orderBy: Prisma.Sql, page: number, pageSize: number) {
-  const where = Prisma.sql`m."status" = 'PUBLISHED' AND ${searchToSql(search)}`;
+  const where = publishedWhere(search);
   const db = await getDb();
   const [rows, counted] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`SELECT ${SUMMARY_COLUMNS} FROM "Metadata" m ${SUMMARY_JOINS} WHERE ${where}
@@ -82,7 +82,7 @@ async function orderedPage(search: Search, orderBy: Prisma.Sql, page: number, pa
  */
 async function rankedPage(search: Search, page: number, pageSize: number) {
   const textQuery = freeTextTsquery(search) ?? Prisma.sql`NULL::tsquery`;
-  const where = Prisma.sql`m."status" = 'PUBLISHED' AND ${searchToSql(search, { freeTextQuery: Prisma.sql`tq."query"` })}`;
+  const where = publishedWhere(search, { freeTextQuery: Prisma.sql`tq."query"` });
   const db = await getDb();
   const rows = await db.$queryRaw<SummaryRow[]>`
     WITH tq AS MATERIALIZED (SELECT ${textQuery} AS "query"),
