@@ -3,18 +3,21 @@
 // npm run bench -- --soak [--records N] [--connections 64] [--minutes 5] [--out FILE]
 // npm run bench -- --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds 5]
 //                [--seconds 3] [--only …] [--out FILE]
+// npm run bench -- --filter-table [--out FILE]
 // The benchmark suite (see bench/README.md): a fresh PostgreSQL database with N
 // published records, `npm start`'s server twice on it (response caches off and on), and
 // autocannon loading the REST API, the portal's search page and CSW; a bare Node http server
 // sending the same bytes is the baseline for cached answers. Prints a table and writes JSON.
 // With --soak: one server under minutes of mixed traffic; errors and memory over time.
 // With --baseline: this checkout against another one's build, in alternating rounds (compare.ts).
+// With --filter-table: CSW filters on the reference generator's records against what their XML
+// says (filter-table.ts).
 import "../scripts/load-settings"; // first: the .env files, before anything reads the environment
 import { userInfo } from "node:os";
 import { readCommandLine, usageError as refuse } from "../scripts/command-line";
 
 const USAGE =
-  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE]";
+  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE] | --filter-table [--out FILE]";
 const { values } = readCommandLine({
   usage: USAGE,
   help: `
@@ -26,6 +29,8 @@ server sending the same bytes is the baseline. Prints a table and writes bench/r
 --baseline DIR: this checkout against the one in DIR (another commit, with npm ci and npm run
 build done there), both on one database, taking turns in short rounds for every scenario
 (cold and cached); prints each side's median server CPU ms per request and their ratio.
+--filter-table: imports the reference generator's 10,000 records (seed 42) and asks CSW the
+filters whose answers were once wrong; each count must be what the records' XML says.
 
   --records N         records generated (default 100000, at least 1000)
   --import-files N    files for the import benchmark (default 10000)
@@ -41,7 +46,8 @@ build done there), both on one database, taking turns in short rounds for every 
 Examples:
   npm run bench -- --records 10000
   npm run bench -- --soak --minutes 2
-  npm run bench -- --baseline ../simpul-before --records 10000`,
+  npm run bench -- --baseline ../simpul-before --records 10000
+  npm run bench -- --filter-table`,
   options: {
     records: { type: "string", default: "100000" },
     "import-files": { type: "string", default: "10000" },
@@ -54,6 +60,7 @@ Examples:
     only: { type: "string", default: "rest,portal,csw" },
     out: { type: "string" },
     soak: { type: "boolean", default: false },
+    "filter-table": { type: "boolean", default: false },
     minutes: { type: "string", default: "5" },
   },
 });
@@ -78,7 +85,10 @@ if (!process.env.DATABASE_URL) {
   process.env.DATABASE_URL = `postgresql://${userInfo().username}@127.0.0.1:5432/postgres`;
   console.log(`bench: DATABASE_URL is not set; using ${process.env.DATABASE_URL}`);
 }
-if (values.baseline) {
+if (values["filter-table"]) {
+  const { runFilterTable } = await import("./filter-table");
+  await runFilterTable(values.out ?? "bench/results/filter-table-records-10000.json");
+} else if (values.baseline) {
   const { runComparison } = await import("./compare");
   await runComparison({
     baseline: values.baseline,

@@ -1,5 +1,8 @@
+import { STORED_QUERYABLES } from "../iso/queryable-values";
 import { XML_PROFILES } from "../iso/registry";
+import { isDate } from "../search/properties";
 import { CSW, ISO19139, MDB_2018 } from "../xml/namespaces";
+import { SPATIAL_OPERATORS } from "./filter/geometry";
 import { ADVERTISED_QUERYABLES, type Queryable, queryableNamed } from "./filter/queryables";
 
 // What the CSW endpoint offers, as data (pycsw's `context.model`): GetCapabilities writes its
@@ -64,14 +67,13 @@ export const CSW_RECORD_TYPES: readonly CswRecordType[] = [
 
 /** The queryables GetDomain lists values of (distinct values among published records). */
 export const DOMAIN_QUERYABLES = [
-  "Type",
   "TopicCategory",
-  "Format",
-  "Language",
-  "OrganisationName",
   "Subject",
+  ...STORED_QUERYABLES.filter((name) => !isDate(name)),
 ] as const satisfies readonly Queryable[];
 export type DomainQueryable = (typeof DOMAIN_QUERYABLES)[number];
+/** The domain queryables read from the served XML ("Metadata"."nilaiKueri"). */
+export type StoredDomainQueryable = Exclude<DomainQueryable, "TopicCategory" | "Subject">;
 
 /** The domain queryable a PropertyName denotes (any accepted spelling), if it has a domain. */
 export function domainQueryableNamed(propertyName: string): DomainQueryable | undefined {
@@ -174,8 +176,8 @@ export const SUPPORTED_FILTER = {
     "NullCheck",
     "Between",
   ],
-  spatial: ["BBOX", "Intersects", "Within", "Contains", "Disjoint"],
-  geometryOperands: ["gml:Envelope", "gml:Polygon"],
+  spatial: SPATIAL_OPERATORS,
+  geometryOperands: ["gml:Envelope", "gml:Point", "gml:LineString", "gml:Polygon"],
 } as const;
 
 /** The capabilities model: operations in document order, service-wide parameters and constraints. */

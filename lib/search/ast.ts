@@ -1,3 +1,5 @@
+import type { StoredQueryable } from "../iso/queryable-values";
+
 // The search language of the catalogue: what a question asks of the records, whoever asks it.
 // The REST and portal filters (lib/catalogue/public/catalogue-search.ts) build it, CSW's OGC
 // Filter 1.1 XML and CQL_TEXT parse to it (lib/csw/filter), and to-sql.ts compiles it into one
@@ -23,15 +25,8 @@ export type Property =
   | "PublicationDate"
   | "RevisionDate"
   | "Language"
-  // ISO AP queryables read from an imported document's details (MetadataSumber.rincian).
-  | "ResourceIdentifier"
-  | "ServiceType"
-  | "ServiceTypeVersion"
-  | "CouplingType"
-  | "Operation"
-  | "OperatesOn"
-  | "OperatesOnIdentifier"
-  | "OperatesOnName"
+  // The queryables read from the record's served XML at their paths ("Metadata"."nilaiKueri").
+  | StoredQueryable
   | InternalProperty;
 
 /**
@@ -50,7 +45,27 @@ export interface LonLatBox {
 }
 
 export type Comparator = "=" | "<>" | "<" | "<=" | ">" | ">=";
-export type SpatialRelation = "BBOX" | "Intersects" | "Within" | "Contains" | "Disjoint";
+/** The OGC Filter Encoding 1.1 spatial operators: each tests the record's box (its extent) against the geometry. */
+export type SpatialRelation =
+  | "BBOX"
+  | "Intersects"
+  | "Within"
+  | "Contains"
+  | "Disjoint"
+  | "Equals"
+  | "Touches"
+  | "Overlaps"
+  | "Crosses"
+  | "DWithin"
+  | "Beyond";
+
+type Position = [lon: number, lat: number];
+
+/** A geometry other than a box, in longitude/latitude (GeoJSON's shapes; a polygon is its exterior ring, closed). */
+export type Shape =
+  | { type: "Point"; coordinates: Position }
+  | { type: "LineString"; coordinates: Position[] }
+  | { type: "Polygon"; coordinates: Position[] };
 
 export type Search =
   | { op: "And" | "Or"; args: Search[] }
@@ -74,7 +89,16 @@ export type Search =
   | { op: "Compare"; comparator: Comparator; property: Property; value: string; matchCase: boolean }
   | { op: "Between"; property: Property; lower: string; upper: string }
   | { op: "IsNull"; property: Property }
-  | { op: "Spatial"; relation: SpatialRelation; box: LonLatBox };
+  | {
+      op: "Spatial";
+      relation: SpatialRelation;
+      /** The geometry's bounding box; the geometry itself when there is no shape (an envelope). */
+      box: LonLatBox;
+      /** The geometry when it is not a box: a point, a line, or a polygon that is not a rectangle. */
+      shape?: Shape;
+      /** DWithin and Beyond: the distance, in degrees. */
+      distance?: number;
+    };
 
 /** And of the searches that are present (null when none). */
 export function allOf(searches: (Search | null)[]): Search | null {

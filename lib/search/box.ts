@@ -24,8 +24,14 @@ const BOX_TESTS = {
  * record's full-text vector from TOAST: about 1 s for "hutan" in Java at 100,000 records. The
  * word index then drives, and the box is tested on the matching rows' inline column (~10 ms).
  */
+type BoxRelation = "BBOX" | "Intersects" | "Within" | "Contains" | "Disjoint";
+
+/** The relations the box operators answer exactly for two boxes. */
+export const isBoxRelation = (relation: SpatialRelation): relation is BoxRelation =>
+  ["BBOX", "Intersects", "Within", "Contains", "Disjoint"].includes(relation);
+
 export function spatialSql(
-  relation: SpatialRelation,
+  relation: BoxRelation,
   { minx, miny, maxx, maxy }: LonLatBox,
   indexed: boolean,
 ): Prisma.Sql {

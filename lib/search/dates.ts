@@ -14,21 +14,30 @@ interface DateRange {
   end: string;
 }
 
+/** A date or date-time; a day may carry a zone too ('2013-11-01Z', as xs:date writes it). */
 const DATE =
-  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:?\d{2})?)?)?)?$/i;
+  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?(Z|[+-]\d{2}:?\d{2})?)?)?$/i;
 
 /**
  * The instants an ISO 8601 date or date-time denotes at its own precision: '2020' is the
  * year, '2020-05-01' the day, '2020-05-01T10:00Z' that minute. No zone means UTC.
  */
 function dateRange(value: string): DateRange {
-  const match = DATE.exec(value.trim());
-  const fail = () =>
-    searchRefusal(
+  const range = dateRangeOf(value);
+  if (!range)
+    throw searchRefusal(
       `Tanggal tidak sah: "${value}"`,
       `invalid date: "${value}" (use ISO 8601, e.g. 2020-01-31)`,
     );
-  if (!match) throw fail();
+  return range;
+}
+
+/** The instant a date in a record starts at, as stored ('YYYY-MM-DD HH:MM:SS.mmm' UTC); undefined when it is no ISO 8601 date. */
+export const instantOf = (value: string): string | undefined => dateRangeOf(value)?.start;
+
+function dateRangeOf(value: string): DateRange | undefined {
+  const match = DATE.exec(value.trim());
+  if (!match) return undefined;
   const [, year, month, day, hour, minute, second, fraction, zone] = match;
   const fields = [year, month ?? "1", day ?? "1", hour ?? "0", minute ?? "0", second ?? "0"];
   const [y, mo, d, h, mi, s] = fields.map(Number) as [number, number, number, number, number, number];
@@ -42,7 +51,7 @@ function dateRange(value: string): DateRange {
     local.getUTCHours() === h &&
     local.getUTCMinutes() === mi &&
     s < 60;
-  if (!valid) throw fail();
+  if (!valid) return undefined;
   const offsetMinutes = zone && zone.toUpperCase() !== "Z" ? zoneMinutes(zone) : 0;
   const start = new Date(local.getTime() - offsetMinutes * 60_000);
   const end = new Date(start);
@@ -70,15 +79,17 @@ const timestamp = (date: Date) => {
 };
 
 /** `v comparator value`, the value taken at its own precision. */
-export function dateComparison(v: Prisma.Sql, comparator: Comparator, value: string): Prisma.Sql {
+export function dateComparison(
+  v: Prisma.Sql,
+  comparator: Exclude<Comparator, "<>">,
+  value: string,
+): Prisma.Sql {
   const { start, end } = dateRange(value);
   const from = sql`${start}::timestamp`;
   const to = sql`${end}::timestamp`;
   switch (comparator) {
     case "=":
       return sql`(${v} >= ${from} AND ${v} < ${to})`;
-    case "<>":
-      return sql`(${v} < ${from} OR ${v} >= ${to})`;
     case "<":
       return sql`${v} < ${from}`;
     case "<=":

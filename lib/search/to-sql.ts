@@ -1,10 +1,20 @@
 import { Prisma } from "../db/generated/client";
 import { anyTextContainsPattern, anyTextLikeRegex, plainWordsOf } from "./any-text";
 import type { Comparator, Property, Search } from "./ast";
-import { spatialSql } from "./box";
+import { isBoxRelation, spatialSql } from "./box";
 import { dateBetween, dateComparison, dateText } from "./dates";
-import { DATES, INDEXED_EQUALS, isDate, TEXT } from "./properties";
+import {
+  canonicalBoolean,
+  canonicalNumber,
+  DATES,
+  INDEXED_EQUALS,
+  isDate,
+  STORED_BOOLEANS,
+  STORED_NUMBERS,
+  TEXT,
+} from "./properties";
 import { searchRefusal } from "./refusal";
+import { shapeSql } from "./shape";
 import { anyTextTsquery, freeTextTsqueryOf, matchesTsquery } from "./words";
 
 // The one compiler of the search language: a search as a boolean SQL expression over
@@ -12,8 +22,9 @@ import { anyTextTsquery, freeTextTsqueryOf, matchesTsquery } from "./words";
 // Every predicate is two-valued (never NULL), so Not means what users expect: Not(Identifier =
 // 'x') also finds records without one.
 //
-// Multi-valued properties match when any of their values does (EXISTS), including for <>
-// (properties.ts).
+// Multi-valued properties match when any of their values does (EXISTS, properties.ts); <> is
+// the negation of = (no value is equal). Numbers (Denominator, DistanceValue) compare as
+// numbers, booleans (HasSecurityConstraints, Degree) take true/false or 1/0.
 //
 // matchCase false compares lower() values and uses ILIKE; matchCase true (the default) is
 // exact and LIKE is case-sensitive. Dates and BETWEEN ignore it. Dates compare as instants at
@@ -92,7 +103,10 @@ function compile(search: Search, context: Context): Prisma.Sql {
       return query ? matchesTsquery(context.freeTextQuery ?? query) : TRUE;
     }
     case "Spatial":
-      return spatialSql(search.relation, search.box, context.spatialIndex);
+      // Boxes against boxes with the box operators; everything else tested on the geometry.
+      return !search.shape && isBoxRelation(search.relation)
+        ? spatialSql(search.relation, search.box, context.spatialIndex)
+        : shapeSql(search.relation, search.box, search.shape, search.distance, context.spatialIndex);
     case "IsNull":
       return isNullSql(search.property);
     case "Like":
@@ -119,9 +133,9 @@ function anyTextSql(text: string, options: { pattern: boolean }): Prisma.Sql {
 }
 
 /**
- * AnyText as a pattern: one of the record's values as served matches it whole, case and
- * accents ignored (any-text.ts), or the label of one of its topic categories does. A pattern
- * that is plain words between wildcards also finds the records holding every word by its stem.
+ * AnyText as a pattern: one of the record's values as served matches it whole, case and accents
+ * ignored (any-text.ts). A pattern that is plain words between wildcards also finds the records
+ * holding every word by its stem, and those whose topic categories' labels hold the words.
  */
 function anyTextLikeSql(pattern: string): Prisma.Sql {
   if (pattern.length > MAX_ANYTEXT_PATTERN)
@@ -130,20 +144,20 @@ function anyTextLikeSql(pattern: string): Prisma.Sql {
       `The AnyText pattern is longer than ${MAX_ANYTEXT_PATTERN} characters`,
     );
   if (/^%+$/.test(pattern)) return TRUE; // every record has a value
-  const regex = anyTextLikeRegex(pattern);
   const contains = anyTextContainsPattern(pattern);
   const values = contains
     ? sql`(m."teksLengkap" IS NOT NULL AND m."teksLengkap" LIKE ${contains})`
-    : sql`(m."teksLengkap" IS NOT NULL AND m."teksLengkap" ~ ${regex})`;
+    : sql`(m."teksLengkap" IS NOT NULL AND m."teksLengkap" ~ ${anyTextLikeRegex(pattern)})`;
+  if (plainWordsOf(pattern) === null) return values;
+  // The tsquery as a subquery: computed once, where written in place it would be computed again
+  // for every row the bitmap of the Or sends to be checked (3 times the cost at 10,000 records).
+  const stems = sql`(SELECT ${anyTextTsquery(pattern, { pattern: true }) as Prisma.Sql})`;
+  // A label is not in the XML (which holds the code): it is matched as words, like the stems.
   // Written so that each arm can use its index (a BitmapOr), and never NULL.
   const labels = sql`(m."topikKategori" IS NOT NULL AND m."topikKategori" && ARRAY(SELECT r."kode"::text
     FROM "KodeReferensi" r WHERE r."jenis" = 'TOPIK_KATEGORI'
-      AND (lower(public.unaccent('public.unaccent', r."label")) ~ ${regex}
-        OR lower(public.unaccent('public.unaccent', coalesce(r."labelEn", ''))) ~ ${regex})))`;
-  const stems = plainWordsOf(pattern) === null ? null : anyTextTsquery(pattern, { pattern: true });
-  // The tsquery as a subquery: computed once, where written in place it would be computed again
-  // for every row the bitmap of the Or sends to be checked (3 times the cost at 10,000 records).
-  return sql`(${values} OR ${labels}${stems ? sql` OR ${matchesTsquery(sql`(SELECT ${stems})`)}` : sql``})`;
+      AND simpul_tsvector(concat_ws(' ', r."label", r."labelEn"), 'A') @@ ${stems}))`;
+  return sql`(${values} OR ${labels} OR ${matchesTsquery(stems)})`;
 }
 
 function likeSql(
@@ -172,13 +186,43 @@ function compareSql(
       `AnyText supports only = and <>, not ${comparator}`,
     );
   }
+  // Not equal is no value equal, on every property: Not(PropertyIsEqualTo), also for a record
+  // with several values or none.
+  if (comparator === "<>") return sql`(NOT ${compareSql(property, "=", value, matchCase)})`;
   if (isDate(property)) return DATES[property]((v) => dateComparison(v, comparator, value));
+  if (STORED_NUMBERS.has(property)) {
+    const number = numberLiteral(property, value);
+    return TEXT[property]((v) => sql`${v}::numeric ${Prisma.raw(comparator)} ${number}::numeric`);
+  }
+  const literal = STORED_BOOLEANS.has(property) ? booleanLiteral(property, value) : value;
   const indexed = INDEXED_EQUALS[property];
-  if (indexed && comparator === "=" && matchCase) return indexed(value);
+  if (indexed && comparator === "=" && matchCase) return indexed(literal);
   const operator = Prisma.raw(comparator);
   return TEXT[property]((v) =>
-    matchCase ? sql`${v} ${operator} ${value}` : sql`lower(${v}) ${operator} lower(${value})`,
+    matchCase ? sql`${v} ${operator} ${literal}` : sql`lower(${v}) ${operator} lower(${literal})`,
   );
+}
+
+/** A number queryable's literal, as a number (stored values are numbers written canonically). */
+function numberLiteral(property: Property, value: string): string {
+  const number = canonicalNumber(value);
+  if (number === undefined)
+    throw searchRefusal(
+      `${property} adalah angka, bukan "${value}"`,
+      `${property} is a number, not "${value}"`,
+    );
+  return number;
+}
+
+/** A boolean queryable's literal: true/1 or false/0, as stored. */
+function booleanLiteral(property: Property, value: string): string {
+  const canonical = canonicalBoolean(value);
+  if (canonical === undefined)
+    throw searchRefusal(
+      `${property} bernilai true atau false, bukan "${value}"`,
+      `${property} is true or false, not "${value}"`,
+    );
+  return canonical;
 }
 
 function betweenSql(property: Property, lower: string, upper: string): Prisma.Sql {
@@ -186,6 +230,10 @@ function betweenSql(property: Property, lower: string, upper: string): Prisma.Sq
   if (property === "AnyText")
     throw searchRefusal("AnyText tidak mendukung BETWEEN", "AnyText does not support BETWEEN");
   if (isDate(property)) return DATES[property]((v) => dateBetween(v, lower, upper));
+  if (STORED_NUMBERS.has(property)) {
+    const [from, to] = [numberLiteral(property, lower), numberLiteral(property, upper)];
+    return TEXT[property]((v) => sql`${v}::numeric BETWEEN ${from}::numeric AND ${to}::numeric`);
+  }
   return TEXT[property]((v) => sql`${v} BETWEEN ${lower} AND ${upper}`);
 }
 
@@ -193,27 +241,10 @@ function isNullSql(property: Property): Prisma.Sql {
   switch (property) {
     case "BoundingBox":
       return sql`m."bbox" IS NULL`;
-    case "Identifier":
-      return sql`m."fileIdentifier" IS NULL`;
-    case "TopicCategory":
-      return sql`coalesce(cardinality(m."topikKategori"), 0) = 0`;
-    case "Subject":
-    case "Format":
-    case "ResourceIdentifier":
-    case "ServiceType":
-    case "ServiceTypeVersion":
-    case "CouplingType":
-    case "Operation":
-    case "OperatesOn":
-    case "OperatesOnIdentifier":
-    case "OperatesOnName":
-    case "CreationDate":
-    case "PublicationDate":
-    case "RevisionDate":
-      return sql`(NOT ${(isDate(property) ? DATES[property] : TEXT[property])((v) => sql`${v} IS NOT NULL`)})`;
+    case "AnyText":
+      return FALSE; // every record has values
     default:
-      // Required values (title, abstract, type, language, organisation, modified, data type,
-      // organisation code, AnyText).
-      return FALSE;
+      // No value (a required one, such as the title, is never missing).
+      return sql`(NOT ${(isDate(property) ? DATES[property] : TEXT[property])((v) => sql`${v} IS NOT NULL`)})`;
   }
 }

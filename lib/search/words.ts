@@ -7,6 +7,10 @@ import { searchRefusal } from "./refusal";
 // A word matches exactly or by its Indonesian/English stem, accents and case ignored
 // (simpul_tsquery); a prefix word also matches the words it begins (hutan:*). Words are
 // letters and digits only, so they are safe inside to_tsquery.
+//
+// What a person types may hold more than words: 'TIGER/Line', '1:250.000', 'S-2'. PostgreSQL's
+// parser keeps such a token whole or in its own pieces ('tiger/line', '1' '250.000', 's' '-2'),
+// so a typed token that is not one word also matches as that parser reads it, as a phrase.
 
 const sql = Prisma.sql;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -31,10 +35,31 @@ export function freeText(text: string | undefined): Search | null {
   return text && freeTextWords(text).length > 0 ? { op: "FreeText", text } : null;
 }
 
-/** Every word must match; the last also as a prefix, so results appear while the person is still typing. */
+/**
+ * Every word must match; the last also as a prefix, so results appear while the person is still
+ * typing. A token of several words ('TIGER/Line') also matches as typed.
+ */
 export function freeTextTsqueryOf(text: string): Prisma.Sql | null {
-  const words = freeTextWords(text);
-  return wordsTsquery(words.map((word, i) => ({ text: word, prefix: i === words.length - 1 })));
+  const count = freeTextWords(text).length;
+  let seen = 0;
+  const tokens = typedTokens(text).flatMap(({ token, words }) => {
+    const kept = words.slice(0, Math.max(0, MAX_FREE_TEXT_WORDS - seen));
+    const first = seen;
+    seen += kept.length;
+    return kept.length === 0
+      ? []
+      : [{ token, words: kept.map((word, i) => ({ text: word, prefix: first + i === count - 1 })) }];
+  });
+  return tokensTsquery(tokens);
+}
+
+/** The whitespace-separated tokens of a text that hold a word, with their words. */
+function typedTokens(text: string): { token: string; words: string[] }[] {
+  return text
+    .normalize("NFC")
+    .split(/\s+/)
+    .map((token) => ({ token, words: token.match(WORD) ?? [] }))
+    .filter(({ words }) => words.length > 0);
 }
 
 /**
@@ -51,24 +76,42 @@ export function anyTextTsquery(text: string, { pattern }: { pattern: boolean }):
       `AnyText has more than ${MAX_ANYTEXT_WORDS} words`,
     );
   }
-  return wordsTsquery(
-    words.map(({ 0: word, index }) => {
-      const next = normalized[index + word.length];
-      return { text: word, prefix: pattern && (next === "%" || next === "_") };
-    }),
+  if (pattern)
+    return wordsTsquery(
+      words.map(({ 0: word, index }) => {
+        const next = normalized[index + word.length];
+        return { text: word, prefix: next === "%" || next === "_" };
+      }),
+    );
+  return tokensTsquery(
+    typedTokens(normalized).map(({ token, words }) => ({
+      token,
+      words: words.map((word) => ({ text: word, prefix: false })),
+    })),
   );
+}
+
+/** All the tokens (&&): each its words, or (when it is more than one word) itself as a phrase. */
+function tokensTsquery(tokens: { token: string; words: Word[] }[]): Prisma.Sql | null {
+  if (tokens.length === 0) return null;
+  const queries = tokens.map(({ token, words }) =>
+    words.length === 1 // "hutan," is the word hutan
+      ? wordTsquery(words[0] as Word)
+      : sql`(${wordsTsquery(words)} || phraseto_tsquery('pg_catalog.simple', public.unaccent('public.unaccent', lower(${token}))))`,
+  );
+  return sql`(${Prisma.join(queries, " && ")})`;
 }
 
 /** The one tsquery of a word search: all the words (&&). Null without words. */
 function wordsTsquery(words: Word[]): Prisma.Sql | null {
   if (words.length === 0) return null;
-  const queries = words.map(({ text, prefix }) =>
-    prefix
-      ? sql`(simpul_tsquery(${text}) || to_tsquery('pg_catalog.simple', public.unaccent('public.unaccent', lower(${text})) || ':*'))`
-      : sql`simpul_tsquery(${text})`,
-  );
-  return sql`(${Prisma.join(queries, " && ")})`;
+  return sql`(${Prisma.join(words.map(wordTsquery), " && ")})`;
 }
+
+const wordTsquery = ({ text, prefix }: Word) =>
+  prefix
+    ? sql`(simpul_tsquery(${text}) || to_tsquery('pg_catalog.simple', public.unaccent('public.unaccent', lower(${text})) || ':*'))`
+    : sql`simpul_tsquery(${text})`;
 
 /** Records whose text matches a tsquery: index-friendly (GIN on "searchVector"), and never NULL. */
 export const matchesTsquery = (query: Prisma.Sql) =>

@@ -3,7 +3,7 @@ import type { Actor } from "../auth/actor";
 import { assertMay, recordAccess } from "../auth/permissions";
 import { fillSearchTextAfterWrite } from "../catalogue/records/search-text";
 import { getDb } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import type { StatusMetadata } from "../db/generated/enums";
 import { AppError } from "../errors";
 import { queueStatusNotifications } from "../notifications/outbox";
@@ -110,6 +110,7 @@ export async function applyMove(
       version: { increment: 1 },
       // The served dateStamp follows updatedAt: the search text is filled again after the move.
       teksLengkap: null,
+      nilaiKueri: Prisma.DbNull,
       ...(to === "PUBLISHED" && !record.publishedAt ? { publishedAt: now } : {}),
     },
     select: { version: true },

@@ -45,7 +45,7 @@ const CQL: Record<string, string> = {
   CreationDate: `apiso:CreationDate < '1902-01-01'`,
   PublicationDate: `apiso:PublicationDate < '1902-01-01'`,
   RevisionDate: `apiso:RevisionDate < '1902-01-01'`,
-  Language: `apiso:Language = '${SHARED.language}'`,
+  ResourceLanguage: `apiso:ResourceLanguage = '${SHARED.language}'`,
   "NOT/OR": `NOT (Title LIKE '%nothing-like-this%') AND (Subject = '${SHARED.keyword}' OR Format = 'x')`,
 };
 
@@ -60,7 +60,7 @@ const FILTERS: Record<string, string> = {
   Format: `<ogc:PropertyIsEqualTo><ogc:PropertyName>dc:format</ogc:PropertyName><ogc:Literal>${SHARED.format}</ogc:Literal></ogc:PropertyIsEqualTo>`,
   OrganisationName: `<ogc:PropertyIsEqualTo><ogc:PropertyName>apiso:OrganisationName</ogc:PropertyName><ogc:Literal>${SHARED.orgName}</ogc:Literal></ogc:PropertyIsEqualTo>`,
   BoundingBox: `<ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Envelope><gml:lowerCorner>${bbox.bboxBarat + 0.2} ${bbox.bboxSelatan + 0.2}</gml:lowerCorner><gml:upperCorner>${bbox.bboxTimur - 0.2} ${bbox.bboxUtara - 0.2}</gml:upperCorner></gml:Envelope></ogc:BBOX>`,
-  Language: `<ogc:PropertyIsEqualTo><ogc:PropertyName>apiso:Language</ogc:PropertyName><ogc:Literal>${SHARED.language}</ogc:Literal></ogc:PropertyIsEqualTo>`,
+  ResourceLanguage: `<ogc:PropertyIsEqualTo><ogc:PropertyName>apiso:ResourceLanguage</ogc:PropertyName><ogc:Literal>${SHARED.language}</ogc:Literal></ogc:PropertyIsEqualTo>`,
   "Not(Identifier)": `<ogc:And><ogc:Not><ogc:PropertyIsEqualTo><ogc:PropertyName>dc:identifier</ogc:PropertyName><ogc:Literal>none</ogc:Literal></ogc:PropertyIsEqualTo></ogc:Not><ogc:PropertyIsEqualTo><ogc:PropertyName>dc:subject</ogc:PropertyName><ogc:Literal>${SHARED.keyword}</ogc:Literal></ogc:PropertyIsEqualTo></ogc:And>`,
 };
 
@@ -183,6 +183,7 @@ describe(`anonymous reach of unpublished records on ${testEngine}`, () => {
       "dc:type",
       "dc:format",
       "apiso:Language",
+      "apiso:ResourceLanguage",
       "apiso:TopicCategory",
     ]) {
       expectNothing(await csw(`${BASE}&request=GetDomain&propertyName=${property}`), property);

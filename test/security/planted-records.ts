@@ -1,4 +1,6 @@
+import { fillSearchText } from "@/lib/catalogue/records/search-text";
 import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import type { StatusMetadata } from "@/lib/db/generated/enums";
 
 // Records that must never reach an anonymous visitor, one in every status but PUBLISHED, plus
@@ -75,15 +77,19 @@ export async function plantRecords(db: Db): Promise<Planted> {
             tanggal: SHARED.date,
           })),
         },
-        // Only hidden records name this organisation in a contact: GetDomain must not list it.
-        kontak:
-          status === "PUBLISHED"
-            ? undefined
-            : {
-                create: [
-                  { peran: "pointOfContact", namaOrganisasi: `${word}kontak`, namaIndividu: `${word}orang` },
-                ],
-              },
+        // Every record names the shared organisation as its point of contact (OrganisationName
+        // reads the XML); only hidden records name `${word}kontak`: GetDomain must not list it.
+        kontak: {
+          create: [
+            { peran: "pointOfContact", namaOrganisasi: SHARED.orgName },
+            ...(status === "PUBLISHED"
+              ? []
+              : [{ peran: "pointOfContact", namaOrganisasi: `${word}kontak`, namaIndividu: `${word}orang` }]),
+          ],
+        },
+        // Written again from what is now served, as every write of the app does.
+        teksLengkap: null,
+        nilaiKueri: Prisma.DbNull,
         distribusi: {
           deleteMany: {},
           create: [
@@ -97,6 +103,7 @@ export async function plantRecords(db: Db): Promise<Planted> {
   const control = await plant("PUBLISHED");
   const hidden: PlantedRecord[] = [];
   for (const status of HIDDEN_STATUSES) hidden.push(await plant(status));
+  await fillSearchText(db);
   return { control, hidden, markers: hidden.flatMap((r) => [r.id, r.fileIdentifier, r.word]) };
 }
 

@@ -40,16 +40,16 @@ const SPELLINGS: Record<Queryable, string[]> = {
   Abstract: ["dct:abstract", "apiso:Abstract", "description"],
   Subject: ["dc:subject", "apiso:Subject", "keywords"],
   Identifier: ["dc:identifier", "apiso:Identifier", "fileIdentifier"],
-  Modified: ["dct:modified", "apiso:Modified", "date"],
+  Modified: ["dct:modified", "apiso:Modified"],
   Type: ["dc:type", "apiso:Type", "hierarchyLevel"],
   Format: ["dc:format", "apiso:Format"],
-  OrganisationName: ["apiso:OrganisationName", "OrganizationName", "dc:publisher", "dc:creator"],
+  OrganisationName: ["apiso:OrganisationName", "OrganizationName"],
   TopicCategory: ["apiso:TopicCategory", "topicCategory"],
   BoundingBox: ["ows:BoundingBox", "apiso:BoundingBox", "bbox", "envelope"],
   CreationDate: ["apiso:CreationDate", "dct:created"],
   PublicationDate: ["apiso:PublicationDate", "dct:issued"],
   RevisionDate: ["apiso:RevisionDate"],
-  Language: ["apiso:Language", "ResourceLanguage"],
+  Language: ["apiso:Language", "dc:language"],
   ResourceIdentifier: ["apiso:ResourceIdentifier"],
   ServiceType: ["apiso:ServiceType"],
   ServiceTypeVersion: ["apiso:ServiceTypeVersion"],
@@ -58,9 +58,48 @@ const SPELLINGS: Record<Queryable, string[]> = {
   OperatesOn: ["apiso:OperatesOn"],
   OperatesOnIdentifier: ["apiso:OperatesOnIdentifier"],
   OperatesOnName: ["apiso:OperatesOnName"],
+  AlternateTitle: ["apiso:AlternateTitle", "dct:alternative"],
+  ParentIdentifier: ["apiso:ParentIdentifier"],
+  KeywordType: ["apiso:KeywordType"],
+  ResourceLanguage: ["apiso:ResourceLanguage"],
+  CRS: ["apiso:CRS"],
+  GeographicDescriptionCode: ["apiso:GeographicDescriptionCode"],
+  Denominator: ["apiso:Denominator"],
+  DistanceValue: ["apiso:DistanceValue"],
+  DistanceUOM: ["apiso:DistanceUOM"],
+  TempExtent_begin: ["apiso:TempExtent_begin"],
+  TempExtent_end: ["apiso:TempExtent_end"],
+  HasSecurityConstraints: ["apiso:HasSecurityConstraints"],
+  Lineage: ["apiso:Lineage"],
+  AccessConstraints: ["apiso:AccessConstraints"],
+  OtherConstraints: ["apiso:OtherConstraints"],
+  Classification: ["apiso:Classification"],
+  ConditionApplyingToAccessAndUse: ["apiso:ConditionApplyingToAccessAndUse"],
+  ResponsiblePartyRole: ["apiso:ResponsiblePartyRole"],
+  Degree: ["apiso:Degree"],
+  SpecificationTitle: ["apiso:SpecificationTitle"],
+  SpecificationDate: ["apiso:SpecificationDate"],
+  SpecificationDateType: ["apiso:SpecificationDateType"],
+  Creator: ["dc:creator"],
+  Contributor: ["dc:contributor"],
+  Publisher: ["dc:publisher"],
+  Date: ["dc:date"],
+  Relation: ["dc:relation"],
+  Rights: ["dc:rights"],
+  Source: ["dc:source"],
+  Spatial: ["dct:spatial"],
 };
 
-const DATE_QUERYABLES = ["Modified", "CreationDate", "PublicationDate", "RevisionDate"] as const;
+const DATE_QUERYABLES = [
+  "Modified",
+  "CreationDate",
+  "PublicationDate",
+  "RevisionDate",
+  "TempExtent_begin",
+  "TempExtent_end",
+  "SpecificationDate",
+  "Date",
+] as const;
 const TEXT_QUERYABLES = [
   "Title",
   "Abstract",
@@ -79,6 +118,28 @@ const TEXT_QUERYABLES = [
   "OperatesOn",
   "OperatesOnIdentifier",
   "OperatesOnName",
+  "AlternateTitle",
+  "ParentIdentifier",
+  "KeywordType",
+  "ResourceLanguage",
+  "CRS",
+  "GeographicDescriptionCode",
+  "DistanceUOM",
+  "Lineage",
+  "AccessConstraints",
+  "OtherConstraints",
+  "Classification",
+  "ConditionApplyingToAccessAndUse",
+  "ResponsiblePartyRole",
+  "SpecificationTitle",
+  "SpecificationDateType",
+  "Creator",
+  "Contributor",
+  "Publisher",
+  "Relation",
+  "Rights",
+  "Source",
+  "Spatial",
 ] as const;
 
 const randomCase = (text: string) =>
@@ -380,7 +441,14 @@ const RELATIONS: [SpatialRelation, string, string][] = [
   ["Within", "Within", "WITHIN"],
   ["Contains", "Contains", "CONTAINS"],
   ["Disjoint", "Disjoint", "DISJOINT"],
+  // The relations box operators cannot answer: the envelope is tested as its polygon.
+  ["Equals", "Equals", "EQUALS"],
+  ["Touches", "Touches", "TOUCHES"],
+  ["Overlaps", "Overlaps", "OVERLAPS"],
+  ["Crosses", "Crosses", "CROSSES"],
 ];
+/** Only the box relations take a box across the antimeridian. */
+const BOX_RELATIONS = new Set<SpatialRelation>(["BBOX", "Intersects", "Within", "Contains", "Disjoint"]);
 
 /** The box as GML: an Envelope (corners, gml:coordinates or two gml:pos) or, when it does not cross the antimeridian, a Polygon. */
 function gmlGeometry(box: LonLatBox, srsName: string | undefined, form: number, rotate: number): string {
@@ -453,8 +521,12 @@ const spatial = fc
     fc.integer({ min: 0, max: 2 }),
     fc.boolean(),
   )
-  .chain(([[relation, element, cqlName], box, srsName, form, rotate, nameAt, polygon]) =>
+  .chain(([[relation, element, cqlName], anyBox, srsName, form, rotate, nameAt, polygon]) =>
     propertyName("BoundingBox").map((name): RenderedFilter => {
+      const box =
+        BOX_RELATIONS.has(relation) || anyBox.minx <= anyBox.maxx
+          ? anyBox
+          : { ...anyBox, minx: anyBox.maxx, maxx: anyBox.minx };
       const geometry = gmlGeometry(box, srsName, form, rotate);
       // The PropertyName is optional (BoundingBox is implied), before or after the geometry.
       const children = [[], [name.xml, geometry], [geometry, name.xml]][nameAt] as string[];
@@ -462,6 +534,74 @@ const spatial = fc
         filter: { op: "Spatial", relation, box },
         xml: `<ogc:${element}>${children.length ? children.join("") : geometry}</ogc:${element}>`,
         cql: cqlGeometry(cqlName, name.cql, box, srsName, polygon),
+      };
+    }),
+  );
+
+/** A point, a line or a triangle (never a rectangle, which parses as its box), with every operator. */
+const shapeSpatial = fc
+  .tuple(
+    // Not BBOX: a BBOX of any geometry is its box.
+    fc.constantFrom<SpatialRelation>(
+      ...RELATIONS.slice(1).map(([relation]) => relation),
+      "DWithin",
+      "Beyond",
+    ),
+    fc.constantFrom("Point", "LineString", "Polygon"),
+    fc.array(fc.tuple(longitude, latitude), { minLength: 4, maxLength: 4 }),
+    fc.constantFrom(...LON_LAT_SRS, ...LAT_LON_SRS),
+    fc.double({ min: 0, max: 10, noNaN: true }),
+  )
+  .map(([relation, type, raw, srsName, rawDistance]) => ({
+    relation,
+    type,
+    positions: raw.map(([x, y]) => [x + 0, y + 0] as [number, number]).slice(0, type === "Point" ? 1 : 3),
+    srsName,
+    distance: rawDistance + 0,
+  }))
+  .filter(({ type, positions }) => {
+    if (type !== "Polygon") return true;
+    const [[ax, ay], [bx, by], [cx, cy]] = positions as [
+      [number, number],
+      [number, number],
+      [number, number],
+    ];
+    const area = (bx - ax) * (cy - ay) - (cx - ax) * (by - ay);
+    return area !== 0 && new Set(positions.flat()).size === 6; // not flat, and never along the axes
+  })
+  .chain(({ relation, type, positions, srsName, distance }) =>
+    propertyName("BoundingBox").map((name): RenderedFilter => {
+      const coordinates = type === "Polygon" ? [...positions, positions[0] as [number, number]] : positions;
+      const xs = coordinates.map(([x]) => x);
+      const ys = coordinates.map(([, y]) => y);
+      const box = {
+        minx: Math.min(...xs),
+        miny: Math.min(...ys),
+        maxx: Math.max(...xs),
+        maxy: Math.max(...ys),
+      };
+      const shape =
+        type === "Point"
+          ? { type, coordinates: coordinates[0] as [number, number] }
+          : { type: type as "LineString" | "Polygon", coordinates };
+      const measured = relation === "DWithin" || relation === "Beyond";
+      const latLon = LAT_LON_SRS.includes(srsName as string);
+      const posList = coordinates
+        .map(([x, y]) => (latLon ? [y, x] : [x, y]).map(numberText).join(" "))
+        .join(" ");
+      const srs = srsName === undefined ? "" : ` srsName="${srsName}"`;
+      const gml =
+        type === "Polygon"
+          ? `<gml:Polygon${srs}><gml:exterior><gml:LinearRing><gml:posList>${posList}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon>`
+          : type === "Point"
+            ? `<gml:Point${srs}><gml:pos>${posList}</gml:pos></gml:Point>`
+            : `<gml:LineString${srs}><gml:posList>${posList}</gml:posList></gml:LineString>`;
+      const wkt = coordinates.map(([x, y]) => `${numberText(x)} ${numberText(y)}`).join(", ");
+      const cqlShape = type === "Polygon" ? `POLYGON((${wkt}))` : `${type.toUpperCase()}(${wkt})`;
+      return {
+        filter: { op: "Spatial", relation, box, shape, ...(measured ? { distance } : {}) },
+        xml: `<ogc:${relation}>${name.xml}${gml}${measured ? `<ogc:Distance units="deg">${numberText(distance)}</ogc:Distance>` : ""}</ogc:${relation}>`,
+        cql: `${relation.toUpperCase()}(${name.cql}, ${cqlShape}${measured ? `, ${numberText(distance)}, degrees` : ""})`,
       };
     }),
   );
@@ -478,7 +618,7 @@ export interface FilterOptions {
 }
 
 export function leafFilter(options: FilterOptions): fc.Arbitrary<RenderedFilter> {
-  return fc.oneof(comparison(options), like(options), between(options), isNull, spatial);
+  return fc.oneof(comparison(options), like(options), between(options), isNull, spatial, shapeSpatial);
 }
 
 /** Logical operators put each operand in parentheses in CQL, so the tree's shape survives parsing. */

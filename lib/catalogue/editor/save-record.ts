@@ -73,6 +73,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
         updatedAt: now,
         version: 1,
         teksLengkap: null,
+        nilaiKueri: null,
       },
       keywordText,
       ...children,
@@ -244,7 +245,7 @@ export async function updateRecord(
   try {
     written = await writeImportedRecord(db, {
       replacing: { id, status: stored.status, organisasiId: stored.organisasiId, version: stored.version },
-      metadata: { ...columns, id, updatedAt: now, teksLengkap: null },
+      metadata: { ...columns, id, updatedAt: now, teksLengkap: null, nilaiKueri: null },
       keywordText,
       ...children,
       // An imported record's source document, with the edit made in it; or, when the edit cannot

@@ -14,16 +14,18 @@ import {
 import { AppError } from "../../errors";
 import { prepareImport } from "../../iso/prepare-import";
 import { decoderFor } from "../../iso/registry";
-import { searchValuesOf } from "../../iso/search-values";
 import { readSourceDetails } from "../../iso/source-details";
 import { type SourceDocument, sourceStandardOf } from "../../iso/source-document";
 import type { TImportedRecord } from "../../schemas/imported-record";
 import type { TSourceDetails } from "../../schemas/source-details";
-import { anyTextDocument } from "../../search/any-text";
 import { readXmlDocument } from "../../xml/read-xml";
 import { withoutImplicitMetadataContact } from "../records/implicit-metadata-contact";
 import { recordContentRows } from "../records/record-content-rows";
-import { fillSearchTextAfterWrite } from "../records/search-text";
+import {
+  fillSearchTextAfterWrite,
+  type SearchColumns,
+  searchColumnsOfIso19139,
+} from "../records/search-text";
 
 // Imports one ISO 19139 or ISO 19115-3 document in one transaction: a new record, or the
 // record with the same fileIdentifier replaced. Nothing of a refused document is stored.
@@ -135,8 +137,8 @@ function plannedWrite(
   existing: ImportTarget | null,
   freeId: string | null,
   source: StoredSource | null,
-  /** The values of the document as received (search-values.ts), when it is what will be served. */
-  sourceValues: string[] | null,
+  /** The search columns of the document as received, given the record's id, when it is served as received in ISO 19139. */
+  searchColumns: ((id: string | null) => SearchColumns) | null,
 ): ImportedRecordWrite {
   const { record, warnings } = prepared;
   const { restore } = options;
@@ -172,9 +174,8 @@ function plannedWrite(
       ...(options.organisasiId && !restore ? { organisasiId: options.organisasiId } : {}),
       ...(existing ? (publish ? { status: "PUBLISHED", publishedAt: now } : {}) : created),
       // The served document is the one received, with the record's id where it names none
-      // (source-document.ts); without one, the record's encoding, filled after the write.
-      teksLengkap:
-        sourceValues && anyTextDocument(record.fileIdentifier ? sourceValues : [...sourceValues, id]),
+      // (source-document.ts). Other documents' columns are filled after the write.
+      ...(searchColumns?.(record.fileIdentifier ? null : id) ?? { teksLengkap: null, nilaiKueri: null }),
     },
     keywordText,
     ...children,
@@ -231,7 +232,7 @@ export async function importRecord(
     existing,
     freeId,
     source,
-    source && searchValuesOf(root),
+    source?.standar === "ISO19139" ? (id) => searchColumnsOfIso19139(root, id) : null,
   );
   try {
     if (!(await writeImportedRecord(db, write))) throw concurrentChange(record.fileIdentifier);
@@ -241,7 +242,7 @@ export async function importRecord(
     throw error;
   }
   const id = write.metadata.id;
-  if (!source) await fillSearchTextAfterWrite(db, id);
+  if (write.metadata.teksLengkap === null) await fillSearchTextAfterWrite(db, id);
   if (!record.fileIdentifier) {
     warnings.push(
       `Dokumen tanpa fileIdentifier: metadata baru memakai id / no fileIdentifier: the new record uses its id ${id}`,

@@ -1,30 +1,65 @@
-import type { Prisma } from "../../db/generated/client";
+import { Prisma } from "../../db/generated/client";
+import { queryableValuesOf, type StoredQueryable } from "../../iso/queryable-values";
+import { storedRecordDocument } from "../../iso/record-document";
 import { XML_PROFILES } from "../../iso/registry";
 import { searchValuesOf } from "../../iso/search-values";
 import { isServable, servedSourceDocument } from "../../iso/source-document";
 import { type StoredRecord, toIsoRecord } from "../../iso/stored-record";
 import { logger } from "../../log/logger";
 import { anyTextDocument } from "../../search/any-text";
+import { storedQueryableValues } from "../../search/properties";
 import { xmlToString } from "../../xml/builder";
+import type { XmlElement } from "../../xml/element";
 import { readXml } from "../../xml/read-xml";
 import { STORED_RECORD_SELECT } from "./stored-record-select";
 
-// "Metadata"."teksLengkap", what CSW's AnyText searches: the values of the record as it is
-// served, so that a search finds exactly what the XML a client receives holds. An import
-// writes it with the record (its document is what is served); every other write that changes
-// what is served leaves it NULL and fills it right after (fillSearchTextAfterWrite), as the
-// server does at start for rows written before the column existed or by a write that stopped
-// between the two.
+// "Metadata"."teksLengkap", what CSW's AnyText searches, and "nilaiKueri", the queryables: the
+// values of the record as it is served, so that a search finds exactly what the XML a client
+// receives holds. An import of an ISO 19139 document writes both with the record (its document
+// is what is served); every other write that changes what is served leaves them NULL and fills
+// them right after (fillSearchTextAfterWrite), as the server does at start for rows written
+// before the columns existed or by a write that stopped between the two.
 
 /** Records rendered per read: each read also loads the records' source documents. */
 const BATCH = 50;
 
-/** The stored text of a record: the values of the document it is served as. */
-export function searchTextOf(stored: StoredRecord): string {
-  const served = isServable(stored.sumber)
-    ? servedSourceDocument(stored.sumber, stored.id)
-    : xmlToString(XML_PROFILES.gmd.encode(toIsoRecord(stored)));
-  return anyTextDocument(searchValuesOf(readXml(served)));
+/** What a search reads of a record, stored beside it: its AnyText values and its queryables. */
+export interface SearchColumns {
+  teksLengkap: string;
+  nilaiKueri: Partial<Record<StoredQueryable, string[]>>;
+}
+
+/**
+ * The search columns of a document received in ISO 19139 and served as received (an import):
+ * `id` is the record's when the document names no identifier.
+ */
+export function searchColumnsOfIso19139(root: XmlElement, id: string | null): SearchColumns {
+  const values = searchValuesOf(root);
+  return {
+    teksLengkap: anyTextDocument(id === null ? values : [...values, id]),
+    nilaiKueri: storedQueryableValues(queryableValuesOf(root)),
+  };
+}
+
+/**
+ * A stored record's search columns: AnyText's values from the document it is served as (its
+ * source while that is served, else its ISO 19139 encoding), the queryables from its ISO 19139
+ * document as served.
+ */
+export function searchColumnsOf(stored: StoredRecord): SearchColumns {
+  const served = readXml(
+    isServable(stored.sumber)
+      ? servedSourceDocument(stored.sumber, stored.id)
+      : xmlToString(XML_PROFILES.gmd.encode(toIsoRecord(stored))),
+  );
+  const iso =
+    !isServable(stored.sumber) || stored.sumber.standar === "ISO19139"
+      ? served
+      : readXml(storedRecordDocument(stored, "gmd"));
+  return {
+    teksLengkap: anyTextDocument(searchValuesOf(served)),
+    nilaiKueri: storedQueryableValues(queryableValuesOf(iso)),
+  };
 }
 
 /**
@@ -41,7 +76,13 @@ export async function fillSearchText(
   let afterId: string | null = null;
   for (;;) {
     const page: (StoredRecord & { version: number })[] = await db.metadata.findMany({
-      where: { AND: [where, { teksLengkap: null }, afterId === null ? {} : { id: { gt: afterId } }] },
+      where: {
+        AND: [
+          where,
+          { OR: [{ teksLengkap: null }, { nilaiKueri: { equals: Prisma.DbNull } }] },
+          afterId === null ? {} : { id: { gt: afterId } },
+        ],
+      },
       orderBy: { id: "asc" },
       take: BATCH,
       select: { ...STORED_RECORD_SELECT, version: true },
@@ -50,8 +91,11 @@ export async function fillSearchText(
     for (const record of page) {
       afterId = record.id;
       // Raw: the ORM would also set updatedAt, which the served dateStamp follows.
-      filled += await db.$executeRaw`UPDATE "Metadata" SET "teksLengkap" = ${searchTextOf(record)}
-        WHERE "id" = ${record.id} AND "version" = ${record.version} AND "teksLengkap" IS NULL`;
+      const columns = searchColumnsOf(record);
+      filled += await db.$executeRaw`UPDATE "Metadata"
+        SET "teksLengkap" = ${columns.teksLengkap}, "nilaiKueri" = ${JSON.stringify(columns.nilaiKueri)}::jsonb
+        WHERE "id" = ${record.id} AND "version" = ${record.version}
+          AND ("teksLengkap" IS NULL OR "nilaiKueri" IS NULL)`;
     }
     onProgress?.(filled);
   }

@@ -150,15 +150,46 @@ describe("parseCql: spatial operators", () => {
     }
   });
 
-  it("reduces a POLYGON (holes ignored) to its bounding box", () => {
-    expect(
-      parseCql(
-        "WITHIN(BoundingBox, POLYGON((95 -11, 141 -11, 141 6, 95 6, 95 -11), (100 0, 101 0, 101 1, 100 0)))",
-      ),
-    ).toEqual({
+  it("reads a rectangle POLYGON as its box, any other geometry as its shape", () => {
+    expect(parseCql("WITHIN(BoundingBox, POLYGON((95 -11, 141 -11, 141 6, 95 6, 95 -11)))")).toEqual({
       op: "Spatial",
       relation: "Within",
       box: INDONESIA,
+    });
+    const triangle: [number, number][] = [
+      [95, -11],
+      [141, -11],
+      [118, 6],
+      [95, -11],
+    ];
+    expect(parseCql("INTERSECTS(BoundingBox, POLYGON((95 -11, 141 -11, 118 6)))")).toEqual({
+      op: "Spatial",
+      relation: "Intersects",
+      box: INDONESIA,
+      shape: { type: "Polygon", coordinates: triangle },
+    });
+    expect(parseCql("touches(BoundingBox, POINT(106.8 -6.2))")).toEqual({
+      op: "Spatial",
+      relation: "Touches",
+      box: { minx: 106.8, miny: -6.2, maxx: 106.8, maxy: -6.2 },
+      shape: { type: "Point", coordinates: [106.8, -6.2] },
+    });
+    expect(parseCql("CROSSES(BoundingBox, LINESTRING(95 -11, 141 6))")).toMatchObject({
+      relation: "Crosses",
+      box: INDONESIA,
+      shape: { type: "LineString" },
+    });
+    expect(parseCql("DWITHIN(BoundingBox, POINT(1 2), 0.5, degrees)")).toMatchObject({
+      relation: "DWithin",
+      distance: 0.5,
+    });
+    expect(
+      parseCql("BEYOND(BoundingBox, ENVELOPE(95, 141, 6, -11), 2, 'urn:ogc:def:uom:EPSG::9102')"),
+    ).toEqual({
+      op: "Spatial",
+      relation: "Beyond",
+      box: INDONESIA,
+      distance: 2,
     });
   });
 });
@@ -187,7 +218,12 @@ describe("parseCql: errors", () => {
     ["BBOX(BoundingBox, 95, -11, 181, 6)", 19],
     ["INTERSECTS(title, ENVELOPE(95, 141, 6, -11))", 12],
     ["INTERSECTS(BoundingBox, ENVELOPE(95, 141, -11, 6))", 25],
-    ["WITHIN(BoundingBox, POLYGON((1 1, 2 2)))", 29],
+    ["WITHIN(BoundingBox, POLYGON((1 1, 2 2)))", 21],
+    ["WITHIN(BoundingBox, POLYGON((0 0, 1 1, 2 2, 0 0)))", 21],
+    ["WITHIN(BoundingBox, POLYGON((0 0, 2 0, 1 1, 0 0), (0.5 0.1, 1 0.1, 1 0.5)))", 49],
+    ["DWITHIN(BoundingBox, POINT(1 2), 10, kilometers)", 34],
+    ["DWITHIN(BoundingBox, POINT(1 2), -1, degrees)", 34],
+    ["INTERSECTS(BoundingBox, POINT(1 2, 3 4))", 25],
     ["BoundingBox = 'x'", 1],
     ["title IS 'x'", 10],
   ])("refuses %s at position %i", (text, position) => {
@@ -199,8 +235,8 @@ describe("parseCql: errors", () => {
   });
 
   it.each([
-    "DWITHIN(BoundingBox, POINT(1 2), 10, kilometers)",
-    "INTERSECTS(BoundingBox, POINT(1 2))",
+    "INTERSECTS(BoundingBox, MULTIPOLYGON(((1 2, 3 4, 5 1, 1 2))))",
+    "RELATE(BoundingBox, POINT(1 2), 'T********')",
     "Modified BEFORE 2020-01-01T00:00:00Z",
     "strToLowerCase(title) = 'a'",
     "title IN ('a', 'b')",

@@ -1,6 +1,13 @@
 import type { Comparator, LonLatBox, Search, SpatialRelation } from "../../search/ast";
 import { cswError, type OwsExceptionCode } from "../exception-report";
-import { axisOrderOf, boundingBoxOf, boxProblem } from "./geometry";
+import {
+  axisOrderOf,
+  boxProblem,
+  distanceOf,
+  type FilterGeometry,
+  geometryOf,
+  SPATIAL_OPERATORS,
+} from "./geometry";
 import { toLikePattern } from "./like-pattern";
 import { MAX_FILTER_DEPTH } from "./parse-filter-xml";
 import { type Queryable, queryableNamed } from "./queryables";
@@ -33,16 +40,12 @@ const COMPARATORS: Record<string, Comparator> = {
   ">": ">",
   ">=": ">=",
 };
-const SPATIAL: Record<string, SpatialRelation> = {
-  BBOX: "BBOX",
-  INTERSECTS: "Intersects",
-  WITHIN: "Within",
-  CONTAINS: "Contains",
-  DISJOINT: "Disjoint",
-};
+const SPATIAL: Record<string, SpatialRelation> = Object.fromEntries(
+  SPATIAL_OPERATORS.map((relation) => [relation.toUpperCase(), relation]),
+);
 /** CQL/ECQL operators Simpul does not support: OperationNotSupported rather than a syntax error. */
 const UNSUPPORTED = new Set(
-  "DWITHIN BEYOND EQUALS TOUCHES CROSSES OVERLAPS RELATE IN DURING BEFORE AFTER TEQUALS EXISTS POINT LINESTRING MULTIPOLYGON MULTIPOINT MULTILINESTRING GEOMETRYCOLLECTION".split(
+  "RELATE IN DURING BEFORE AFTER TEQUALS EXISTS MULTIPOLYGON MULTIPOINT MULTILINESTRING GEOMETRYCOLLECTION".split(
     " ",
   ),
 );
@@ -281,7 +284,10 @@ class CqlParser {
     return Number(token.text);
   }
 
-  /** BBOX(prop, minx, miny, maxx, maxy [, 'crs']) or OP(prop, ENVELOPE(...) | POLYGON(...)). */
+  /**
+   * BBOX(prop, minx, miny, maxx, maxy [, 'crs']), OP(prop, geometry), or DWITHIN/BEYOND(prop,
+   * geometry, distance, units); the geometry is ENVELOPE, POINT, LINESTRING or POLYGON.
+   */
   private spatial(relation: SpatialRelation): Search {
     this.next();
     this.expect("(");
@@ -295,11 +301,22 @@ class CqlParser {
     }
     this.expect(",");
     const start = this.peek().pos;
-    const box = relation === "BBOX" ? this.bboxArguments() : this.geometry();
-    const problem = boxProblem(box);
+    const geometry = relation === "BBOX" ? { box: this.bboxArguments() } : this.geometry();
+    const problem = boxProblem(geometry.box);
     if (problem) throw failAt(start, ...problem);
+    let distance: number | undefined;
+    if (relation === "DWithin" || relation === "Beyond") {
+      this.expect(",");
+      const at = this.peek().pos;
+      const value = this.number();
+      this.expect(",");
+      const units = this.next();
+      const degrees = distanceOf(value, units.kind === "string" ? unquote(units.text) : units.text);
+      if (Array.isArray(degrees)) throw failAt(at, ...degrees);
+      distance = degrees;
+    }
     this.expect(")");
-    return { op: "Spatial", relation, box };
+    return { op: "Spatial", relation, ...geometry, ...(distance === undefined ? {} : { distance }) };
   }
 
   private bboxArguments(): LonLatBox {
@@ -322,8 +339,8 @@ class CqlParser {
     return this.number();
   }
 
-  /** ENVELOPE(west, east, north, south) as ECQL orders it, or POLYGON((x y, ...)) reduced to its bounding box. */
-  private geometry(): LonLatBox {
+  /** ENVELOPE(west, east, north, south) as ECQL orders it, POINT(x y), LINESTRING(x y, ...) or POLYGON((x y, ...)). */
+  private geometry(): FilterGeometry {
     const token = this.next();
     const kind = token.kind === "word" ? token.text.toUpperCase() : "";
     if (kind === "ENVELOPE") {
@@ -335,17 +352,24 @@ class CqlParser {
         this.commaNumber(),
       ];
       this.expect(")");
-      return { minx: west, miny: south, maxx: east, maxy: north };
+      return { box: { minx: west, miny: south, maxx: east, maxy: north } };
     }
-    if (kind === "POLYGON") {
+    const shapes = { POINT: "Point", LINESTRING: "LineString", POLYGON: "Polygon" } as const;
+    const shape = shapes[kind as keyof typeof shapes];
+    if (shape) {
       this.expect("(");
-      const exterior = this.ring();
-      while (this.peek().text === ",") {
-        this.next();
-        this.ring(); // holes do not change the bounding box
-      }
+      const points = shape === "Polygon" ? this.ring() : this.positions();
+      if (shape === "Polygon" && this.peek().text === ",")
+        throw failAt(
+          this.peek().pos,
+          "Poligon berlubang tidak didukung",
+          "a polygon with holes is not supported",
+          "InvalidParameterValue",
+        );
       this.expect(")");
-      return boundingBoxOf(exterior);
+      const found = geometryOf(shape, points);
+      if (Array.isArray(found)) throw failAt(token.pos, ...found);
+      return found;
     }
     if (UNSUPPORTED.has(kind)) {
       throw failAt(
@@ -355,19 +379,27 @@ class CqlParser {
         "OperationNotSupported",
       );
     }
-    throw failAt(token.pos, "Diharapkan ENVELOPE atau POLYGON", "expected ENVELOPE or POLYGON");
+    throw failAt(
+      token.pos,
+      "Diharapkan ENVELOPE, POINT, LINESTRING atau POLYGON",
+      "expected ENVELOPE, POINT, LINESTRING or POLYGON",
+    );
   }
 
-  private ring(): [number, number][] {
-    const open = this.expect("(");
+  /** Positions "x y, x y, ...". */
+  private positions(): [number, number][] {
     const points: [number, number][] = [[this.number(), this.number()]];
     while (this.peek().text === ",") {
       this.next();
       points.push([this.number(), this.number()]);
     }
+    return points;
+  }
+
+  private ring(): [number, number][] {
+    this.expect("(");
+    const points = this.positions();
     this.expect(")");
-    if (points.length < 3)
-      throw failAt(open.pos, "Poligon memerlukan minimal 3 titik", "a polygon needs at least 3 points");
     return points;
   }
 }

@@ -248,7 +248,10 @@ describe("parseFilterXml: refusals", () => {
 
   it.each([
     ["ogc:FeatureId", `<ogc:FeatureId fid="a"/><ogc:FeatureId fid="b"/>`],
-    ["ogc:Beyond", `<ogc:Beyond><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName></ogc:Beyond>`],
+    [
+      "gml:MultiPolygon",
+      `<ogc:Intersects><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:MultiPolygon/></ogc:Intersects>`,
+    ],
     [
       "ogc:PropertyIsNil",
       `<ogc:PropertyIsNil><ogc:PropertyName>dc:title</ogc:PropertyName></ogc:PropertyIsNil>`,
@@ -257,14 +260,92 @@ describe("parseFilterXml: refusals", () => {
       "ogc:Function",
       `<ogc:PropertyIsEqualTo><ogc:Function name="lower"><ogc:PropertyName>dc:title</ogc:PropertyName></ogc:Function><ogc:Literal>x</ogc:Literal></ogc:PropertyIsEqualTo>`,
     ],
-    [
-      "gml:Point",
-      `<ogc:Intersects><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Point><gml:pos>1 2</gml:pos></gml:Point></ogc:Intersects>`,
-    ],
   ])("answers %s with OperationNotSupported", (name, body) => {
     const { code, locator, message } = refusal(body);
     expect({ code, locator }).toEqual({ code: "OperationNotSupported", locator: "Constraint" });
     expect(message).toContain(name.replace(/^(ogc|gml):/, ""));
+  });
+
+  it.each([
+    [
+      "a distance in metres",
+      `<ogc:DWithin><gml:Point><gml:pos>1 2</gml:pos></gml:Point><ogc:Distance units="m">10</ogc:Distance></ogc:DWithin>`,
+      "degrees only",
+    ],
+    [
+      "no distance",
+      `<ogc:Beyond><gml:Point><gml:pos>1 2</gml:pos></gml:Point></ogc:Beyond>`,
+      "needs an ogc:Distance",
+    ],
+    [
+      "a polygon with a hole",
+      `<ogc:Intersects><gml:Polygon><gml:exterior><gml:LinearRing><gml:posList>0 0 2 0 1 1 0 0</gml:posList></gml:LinearRing></gml:exterior><gml:interior><gml:LinearRing><gml:posList>0.5 0.1 1 0.1 1 0.5 0.5 0.1</gml:posList></gml:LinearRing></gml:interior></gml:Polygon></ogc:Intersects>`,
+      "holes",
+    ],
+    [
+      "a flat polygon",
+      `<ogc:Intersects><gml:Polygon><gml:exterior><gml:LinearRing><gml:posList>0 0 1 1 2 2 0 0</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></ogc:Intersects>`,
+      "needs an area",
+    ],
+    [
+      "a point of two positions",
+      `<ogc:Touches><gml:Point><gml:posList>1 2 3 4</gml:posList></gml:Point></ogc:Touches>`,
+      "one position",
+    ],
+    [
+      "a line of one position",
+      `<ogc:Crosses><gml:LineString><gml:pos>1 2</gml:pos></gml:LineString></ogc:Crosses>`,
+      "at least 2",
+    ],
+  ])("refuses %s with InvalidParameterValue", (_, body, reason) => {
+    expect(refusal(body)).toMatchObject({
+      code: "InvalidParameterValue",
+      locator: "Constraint",
+      message: expect.stringContaining(reason),
+    });
+  });
+
+  it("reads points, lines and polygons in the srsName's axis order, and DWithin's distance in degrees", () => {
+    const point = `<gml:Point srsName="urn:ogc:def:crs:EPSG::4326"><gml:pos>-6.2 106.8</gml:pos></gml:Point>`;
+    expect(parse(`<ogc:DWithin>${point}<ogc:Distance units="deg">0.5</ogc:Distance></ogc:DWithin>`)).toEqual({
+      op: "Spatial",
+      relation: "DWithin",
+      box: { minx: 106.8, miny: -6.2, maxx: 106.8, maxy: -6.2 },
+      shape: { type: "Point", coordinates: [106.8, -6.2] },
+      distance: 0.5,
+    });
+    const line = `<gml:LineString><gml:posList>95 -11 141 6</gml:posList></gml:LineString>`;
+    expect(parse(`<ogc:Crosses>${line}</ogc:Crosses>`)).toEqual({
+      op: "Spatial",
+      relation: "Crosses",
+      box: INDONESIA,
+      shape: {
+        type: "LineString",
+        coordinates: [
+          [95, -11],
+          [141, 6],
+        ],
+      },
+    });
+    // GML 2's outerBoundaryIs and gml:coordinates; the open ring is closed.
+    const triangle = `<gml:Polygon><gml:outerBoundaryIs><gml:LinearRing><gml:coordinates>95,-11 141,-11 118,6</gml:coordinates></gml:LinearRing></gml:outerBoundaryIs></gml:Polygon>`;
+    expect(parse(`<ogc:Overlaps>${triangle}</ogc:Overlaps>`)).toMatchObject({
+      shape: {
+        type: "Polygon",
+        coordinates: [
+          [95, -11],
+          [141, -11],
+          [118, 6],
+          [95, -11],
+        ],
+      },
+    });
+    // BBOX takes the geometry's box.
+    expect(parse(`<ogc:BBOX>${triangle}</ogc:BBOX>`)).toEqual({
+      op: "Spatial",
+      relation: "BBOX",
+      box: INDONESIA,
+    });
   });
 
   it("refuses an empty filter, an empty And, two operators and a missing literal", () => {

@@ -1,8 +1,15 @@
-import type { Comparator, LonLatBox, Search, SpatialRelation } from "../../search/ast";
+import type { Comparator, Search, SpatialRelation } from "../../search/ast";
 import { attribute, childrenNamed, firstChild, isNamed, textOf, type XmlElement } from "../../xml/element";
 import { CSW, GML31, GML32 } from "../../xml/namespaces";
 import { cswError } from "../exception-report";
-import { axisOrderOf, boundingBoxOf, boxProblem } from "./geometry";
+import {
+  axisOrderOf,
+  boxProblem,
+  distanceOf,
+  type FilterGeometry,
+  geometryOf,
+  SPATIAL_OPERATORS,
+} from "./geometry";
 import { toLikePattern } from "./like-pattern";
 import { type Queryable, queryableNamed } from "./queryables";
 
@@ -38,7 +45,6 @@ const FLIPPED: Record<Comparator, Comparator> = {
   "<=": ">=",
   ">=": "<=",
 };
-const SPATIAL: readonly SpatialRelation[] = ["BBOX", "Intersects", "Within", "Contains", "Disjoint"];
 
 /** The filter of an ogc:Filter element (already read with readXml). */
 export function parseFilterXml(filter: XmlElement): Search {
@@ -77,7 +83,7 @@ function operator(el: XmlElement, depth: number): Search {
   if (local === "PropertyIsLike") return like(el);
   if (local === "PropertyIsNull") return { op: "IsNull", property: propertyOf(el, [], true) };
   if (local === "PropertyIsBetween") return between(el);
-  const relation = SPATIAL.find((name) => name === local);
+  const relation = SPATIAL_OPERATORS.find((name) => name === local);
   if (relation) return spatial(el, relation);
   throw notSupported("Operator tidak didukung", "unsupported operator", qualified(el));
 }
@@ -186,8 +192,12 @@ function between(el: XmlElement): Search {
   return { op: "Between", property, lower: bound("LowerBoundary"), upper: bound("UpperBoundary") };
 }
 
+const GEOMETRIES = ["Envelope", "Point", "LineString", "Polygon"];
+
 function spatial(el: XmlElement, relation: SpatialRelation): Search {
   let geometry: XmlElement | undefined;
+  let distance: XmlElement | undefined;
+  const measured = relation === "DWithin" || relation === "Beyond";
   for (const child of el.children) {
     if (isNamed(child, [OGC, "PropertyName"])) {
       // The only spatial queryable; Filter 1.1 clients always name it, but it is implied anyway.
@@ -196,41 +206,60 @@ function spatial(el: XmlElement, relation: SpatialRelation): Search {
           `Operator spasial hanya untuk BoundingBox, bukan ${textOf(child)} / spatial operators apply to BoundingBox only, not ${textOf(child)}`,
         );
       }
-    } else if (isNamed(child, [GML, "Envelope"]) || isNamed(child, [GML, "Polygon"])) {
+    } else if (GEOMETRIES.some((name) => isNamed(child, [GML, name]))) {
       if (geometry)
         throw invalid(`ogc:${relation} berisi dua geometri / ogc:${relation} holds two geometries`);
       geometry = child;
+    } else if (measured && isNamed(child, [OGC, "Distance"]) && !distance) {
+      distance = child;
     } else {
       throw notSupported("Operand geometri tidak didukung", "unsupported geometry operand", child.local);
     }
   }
   if (!geometry)
     throw invalid(
-      `ogc:${relation} memerlukan gml:Envelope atau gml:Polygon / ogc:${relation} needs a gml:Envelope or gml:Polygon`,
+      `ogc:${relation} memerlukan gml:Envelope, gml:Point, gml:LineString atau gml:Polygon / ogc:${relation} needs a gml:Envelope, gml:Point, gml:LineString or gml:Polygon`,
     );
-  return { op: "Spatial", relation, box: geometryBox(geometry) };
+  const { box, shape } = filterGeometry(geometry);
+  // BBOX is the geometry's box, whatever geometry gives it.
+  const search: Search = { op: "Spatial", relation, box, ...(shape && relation !== "BBOX" ? { shape } : {}) };
+  if (!measured) return search;
+  if (!distance)
+    throw invalid(`ogc:${relation} memerlukan ogc:Distance / ogc:${relation} needs an ogc:Distance`);
+  const degrees = distanceOf(coordinate(textOf(distance) ?? ""), attribute(distance, "units"));
+  if (Array.isArray(degrees)) throw invalid(degrees.join(" / "));
+  return { ...search, distance: degrees };
 }
 
-function geometryBox(geometry: XmlElement): LonLatBox {
+/** The geometry in longitude/latitude order: an envelope as its box, any other as its shape. */
+function filterGeometry(geometry: XmlElement): FilterGeometry {
   const srsName = attribute(geometry, "srsName");
   const order = axisOrderOf(srsName);
   if (!order)
     throw invalid(`srsName tidak didukung: ${srsName} / unsupported srsName: ${srsName} (EPSG:4326, CRS84)`);
-  const points = (geometry.local === "Envelope" ? envelopePoints(geometry) : ringPoints(geometry)).map(
-    ([x, y]): [number, number] => (order === "latlon" ? [y, x] : [x, y]),
-  );
-  // An envelope keeps its corners as given (west > east crosses the antimeridian). A polygon
-  // is reduced to its bounding box, the only geometry the catalogue stores: exact for the
-  // usual rectangles, wider for other shapes; a polygon across the antimeridian is not
-  // understood (its box spans the other way round the globe).
-  const [lower, upper] = points as [[number, number], [number, number]];
-  const box =
-    geometry.local === "Envelope"
-      ? { minx: lower[0], miny: lower[1], maxx: upper[0], maxy: upper[1] }
-      : boundingBoxOf(points);
-  const problem = boxProblem(box);
-  if (problem) throw invalid(problem.join(" / "));
-  return box;
+  const lonLat = (points: [number, number][]) =>
+    points.map(([x, y]): [number, number] => (order === "latlon" ? [y, x] : [x, y]));
+  if (geometry.local === "Envelope") {
+    // An envelope keeps its corners as given (west > east crosses the antimeridian).
+    const [lower, upper] = lonLat(envelopePoints(geometry)) as [[number, number], [number, number]];
+    const box = { minx: lower[0], miny: lower[1], maxx: upper[0], maxy: upper[1] };
+    const problem = boxProblem(box);
+    if (problem) throw invalid(problem.join(" / "));
+    return { box };
+  }
+  const kind = geometry.local as "Point" | "LineString" | "Polygon";
+  const found = geometryOf(kind, lonLat(kind === "Polygon" ? ringPoints(geometry) : pointsOf(geometry)));
+  if (Array.isArray(found)) throw invalid(found.join(" / "));
+  return found;
+}
+
+/** A point's or a line's positions: gml:pos, gml:posList or gml:coordinates. */
+function pointsOf(geometry: XmlElement): [number, number][] {
+  const posList = firstChild(geometry, [GML, "posList"]);
+  const coordinates = firstChild(geometry, [GML, "coordinates"]);
+  if (posList) return positions(posList);
+  if (coordinates) return coordinateTuples(coordinates);
+  return childrenNamed(geometry, [GML, "pos"]).flatMap(positions);
 }
 
 function envelopePoints(envelope: XmlElement): [number, number][] {
@@ -253,17 +282,16 @@ function envelopePoints(envelope: XmlElement): [number, number][] {
 }
 
 function ringPoints(polygon: XmlElement): [number, number][] {
-  const ring = firstChild(firstChild(polygon, [GML, "exterior"]), [GML, "LinearRing"]);
-  const posList = firstChild(ring, [GML, "posList"]);
-  const coordinates = firstChild(ring, [GML, "coordinates"]);
-  const points = posList
-    ? positions(posList)
-    : coordinates
-      ? coordinateTuples(coordinates)
-      : childrenNamed(ring, [GML, "pos"]).flatMap(positions);
-  if (points.length < 3)
-    throw invalid("gml:Polygon memerlukan cincin exterior / gml:Polygon needs an exterior ring");
-  return points;
+  if (
+    childrenNamed(polygon, [GML, "interior"]).length > 0 ||
+    childrenNamed(polygon, [GML, "innerBoundaryIs"]).length > 0
+  )
+    throw invalid("gml:Polygon berlubang tidak didukung / a gml:Polygon with holes is not supported");
+  // GML 3 writes the ring as gml:exterior, GML 2 as gml:outerBoundaryIs.
+  const boundary = firstChild(polygon, [GML, "exterior"]) ?? firstChild(polygon, [GML, "outerBoundaryIs"]);
+  const ring = firstChild(boundary, [GML, "LinearRing"]);
+  if (!ring) throw invalid("gml:Polygon memerlukan cincin exterior / gml:Polygon needs an exterior ring");
+  return pointsOf(ring);
 }
 
 /** gml:pos, gml:posList, lowerCorner, upperCorner: numbers separated by spaces, two per position. */

@@ -1,3 +1,4 @@
+import { STORED_QUERYABLES } from "../../iso/queryable-values";
 import type { InternalProperty, Property } from "../../search/ast";
 
 // CSW queryables (OGC 07-006r1 core queryables and the ISO AP "apiso:" ones) and the names
@@ -9,6 +10,8 @@ export type Queryable = Exclude<Property, InternalProperty>;
 
 /** Other spellings: dc:subject is apiso:Subject is Keywords; dc:type is apiso:Type; ... */
 const ALIASES: Record<string, Queryable> = {
+  // Each queryable read from the served XML by its own name (apiso:TempExtent_begin, ...).
+  ...Object.fromEntries(STORED_QUERYABLES.map((name) => [name.toLowerCase(), name])),
   anytext: "AnyText",
   csw_anytext: "AnyText",
   title: "Title",
@@ -19,14 +22,12 @@ const ALIASES: Record<string, Queryable> = {
   identifier: "Identifier",
   fileidentifier: "Identifier",
   modified: "Modified",
-  date: "Modified",
   type: "Type",
   hierarchylevel: "Type",
   format: "Format",
   organisationname: "OrganisationName",
   organizationname: "OrganisationName",
-  creator: "OrganisationName",
-  publisher: "OrganisationName",
+  alternative: "AlternateTitle",
   topiccategory: "TopicCategory",
   boundingbox: "BoundingBox",
   bbox: "BoundingBox",
@@ -37,15 +38,6 @@ const ALIASES: Record<string, Queryable> = {
   issued: "PublicationDate",
   revisiondate: "RevisionDate",
   language: "Language",
-  resourcelanguage: "Language",
-  resourceidentifier: "ResourceIdentifier",
-  servicetype: "ServiceType",
-  servicetypeversion: "ServiceTypeVersion",
-  couplingtype: "CouplingType",
-  operation: "Operation",
-  operatesonidentifier: "OperatesOnIdentifier",
-  operateson: "OperatesOn",
-  operatesonname: "OperatesOnName",
 };
 
 /** The queryable a PropertyName denotes (prefix and case ignored, XPath-ish paths take their last step); undefined if none. */
@@ -66,7 +58,16 @@ export const ADVERTISED_QUERYABLES = {
     "dct:modified",
     "dc:type",
     "dc:format",
+    "dc:creator",
+    "dc:contributor",
     "dc:publisher",
+    "dc:date",
+    "dc:language",
+    "dc:relation",
+    "dc:rights",
+    "dc:source",
+    "dct:alternative",
+    "dct:spatial",
     "ows:BoundingBox",
   ],
   SupportedISOQueryables: [
@@ -93,5 +94,30 @@ export const ADVERTISED_QUERYABLES = {
     "apiso:OperatesOn",
     "apiso:OperatesOnIdentifier",
     "apiso:OperatesOnName",
+    "apiso:AlternateTitle",
+    "apiso:ParentIdentifier",
+    "apiso:KeywordType",
+    "apiso:ResourceLanguage",
+    "apiso:CRS",
+    "apiso:GeographicDescriptionCode",
+    "apiso:Denominator",
+    "apiso:DistanceValue",
+    "apiso:DistanceUOM",
+    "apiso:TempExtent_begin",
+    "apiso:TempExtent_end",
+    "apiso:HasSecurityConstraints",
+  ],
+  // The ISO AP's additional queryables (07-045, table 11).
+  AdditionalQueryables: [
+    "apiso:Lineage",
+    "apiso:AccessConstraints",
+    "apiso:OtherConstraints",
+    "apiso:Classification",
+    "apiso:ConditionApplyingToAccessAndUse",
+    "apiso:ResponsiblePartyRole",
+    "apiso:Degree",
+    "apiso:SpecificationTitle",
+    "apiso:SpecificationDate",
+    "apiso:SpecificationDateType",
   ],
 } as const;

@@ -22,9 +22,11 @@ const ROOT: Record<ElementSetName, string> = {
 
 // CI_RoleCode values by the Dublin Core agent they describe; other roles (pointOfContact,
 // custodian, user ...) have no DC counterpart.
-const CREATOR_ROLES = new Set(["originator", "author", "principalInvestigator", "coAuthor"]);
-const PUBLISHER_ROLES = new Set(["publisher", "distributor"]);
-const CONTRIBUTOR_ROLES = new Set(["contributor", "collaborator", "processor", "editor", "resourceProvider"]);
+export const DUBLIN_CORE_AGENT_ROLES = {
+  creator: new Set(["originator", "author", "principalInvestigator", "coAuthor"]),
+  publisher: new Set(["publisher", "distributor"]),
+  contributor: new Set(["contributor", "collaborator", "processor", "editor", "resourceProvider"]),
+};
 
 type Add = (qname: `${keyof typeof PREFIXES}:${string}`, value: string | null, scheme?: string) => void;
 
@@ -74,12 +76,12 @@ function writeAgentsAndRights(add: Add, record: IsoRecord): void {
         .filter((contact) => contact.lingkup === "SUMBER_DAYA" && roles.has(contact.peran))
         .map((contact) => contact.namaOrganisasi ?? contact.namaIndividu),
     );
-  for (const name of agents(CREATOR_ROLES)) add("dc:creator", name);
-  const publishers = agents(PUBLISHER_ROLES);
+  for (const name of agents(DUBLIN_CORE_AGENT_ROLES.creator)) add("dc:creator", name);
+  const publishers = agents(DUBLIN_CORE_AGENT_ROLES.publisher);
   // Only contacts the record names: the organisation that keeps a record in the catalogue is
   // not by that its publisher.
   for (const name of publishers) add("dc:publisher", name);
-  for (const name of agents(CONTRIBUTOR_ROLES)) add("dc:contributor", name);
+  for (const name of agents(DUBLIN_CORE_AGENT_ROLES.contributor)) add("dc:contributor", name);
   add("dc:language", record.bahasa);
   // "otherRestrictions" only points at the free-text constraints, which are written themselves.
   const codes = [...record.batasanAkses, ...record.batasanPemakaian].filter(
