@@ -35,6 +35,7 @@ const cswGet = (params: Record<string, string>): LoadRequest => ({
 const likeAnyText = (word: string) =>
   `<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>%${word}%</ogc:Literal></ogc:PropertyIsLike>`;
 const bboxFilter = `<ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Envelope srsName="urn:ogc:def:crs:EPSG::4326"><gml:lowerCorner>${BOX.south} ${BOX.west}</gml:lowerCorner><gml:upperCorner>${BOX.north} ${BOX.east}</gml:upperCorner></gml:Envelope></ogc:BBOX>`;
+const triangleFilter = `<ogc:Intersects><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Polygon><gml:exterior><gml:LinearRing><gml:posList>95.5 -10.5 114.5 -8.9 103.1 4.8 95.5 -10.5</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></ogc:Intersects>`;
 const filter = (inner: string) =>
   `<ogc:Filter xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml" xmlns:ows="http://www.opengis.net/ows" xmlns:csw="http://www.opengis.net/cat/csw/2.0.2">${inner}</ogc:Filter>`;
 
@@ -110,6 +111,12 @@ export function scenarios({ recordId, word, category }: ScenarioData): Scenario[
       }),
     ),
     { name: "CSW DC brief 10 BBOX", group: "csw", request: getRecords(brief, filter(bboxFilter)) },
+    // A geometry tested itself (a triangle over Java and Sumatra, not its envelope).
+    {
+      name: "CSW DC brief 10 Intersects triangle",
+      group: "csw",
+      request: getRecords(brief, filter(triangleFilter)),
+    },
     {
       name: "CSW DC brief 10 AnyText+BBOX",
       group: "csw",

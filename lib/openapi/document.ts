@@ -41,8 +41,9 @@ catalogue is served over OGC CSW 2.0.2 at \`/csw\` (not described here).
   \`Cache-Control\`: daftar dan facets 30 detik; detail, kualitas, stats 60 detik; referensi
   300 detik; health dan verify tidak di-cache.
 - **Pencarian.** \`q\` mencari di judul, abstrak dan kata kunci, tanpa membedakan huruf besar
-  dan aksen, bentuk kata Indonesia dan Inggris; kata terakhir juga cocok sebagai awalan; hasil
-  diurutkan menurut relevansi.
+  dan aksen, bentuk kata Indonesia dan Inggris; kata terakhir juga cocok sebagai awalan; token
+  berisi beberapa kata (\`TIGER/Line\`, \`1:250.000\`, \`S-2\`) juga cocok seperti ditulis;
+  hasil diurutkan menurut relevansi.
 - **Wilayah.** \`bboxN\`, \`bboxS\`, \`bboxE\`, \`bboxW\` (WGS84) diisi bersama; rekaman cocok bila
   cakupannya BERPOTONGAN dengan kotak. \`bboxW\` > \`bboxE\` berarti kotak melintasi antimeridian.
 - **Halaman.** \`page\` mulai 1; \`pageSize\` bawaan 12, nilai di atas 100 dipotong menjadi 100.
@@ -59,7 +60,8 @@ catalogue is served over OGC CSW 2.0.2 at \`/csw\` (not described here).
   and facets \`max-age=30\`; detail, kualitas and stats \`max-age=60\`; referensi
   \`max-age=300\`; health and verify \`no-store\`.
 - **Search.** \`q\` searches title, abstract and keywords, case- and accent-insensitive, in
-  Indonesian and English word forms; the last word also matches as a prefix; results are
+  Indonesian and English word forms; the last word also matches as a prefix; a typed token of
+  several words (\`TIGER/Line\`, \`1:250.000\`, \`S-2\`) also matches as written; results are
   ranked by relevance.
 - **Bounding box.** \`bboxN\`, \`bboxS\`, \`bboxE\`, \`bboxW\` (WGS84) go together; a record
   matches when its extent INTERSECTS the box. \`bboxW\` > \`bboxE\` is a box across the

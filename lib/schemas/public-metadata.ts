@@ -43,7 +43,7 @@ const catalogueFilterShape = {
     z.string().max(200, { error: "q maksimal 200 karakter / at most 200 characters" }).optional(),
   ).meta({
     description:
-      "Full-text search over title, abstract and keywords: case- and accent-insensitive, Indonesian and English word forms; the last word also matches as a prefix. Results are ranked by relevance.",
+      "Full-text search over title, abstract and keywords: case- and accent-insensitive, Indonesian and English word forms; the last word also matches as a prefix; a typed token of several words (TIGER/Line, 1:250.000, S-2) also matches as written. Results are ranked by relevance.",
   }),
   kategori: param(z.enum(TOPIC_CATEGORIES).optional()).meta({
     description: "ISO 19115 topic category (exact).",

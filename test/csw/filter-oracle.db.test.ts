@@ -516,6 +516,16 @@ describe(`CSW filters on ${testEngine}: exactly the records whose served XML has
   const allIds = () => [...isoOf.keys()].sort();
   const without = (ids: string[]) => allIds().filter((id) => !ids.includes(id));
 
+  /** A number as written, NaN when it is none (or not finite). */
+  const finiteNumber = (text: string) =>
+    text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : Number.NaN;
+
+  /** CSW's answer to `queryable element literal` (matchCase) is `expected`. */
+  async function expectAnswer(queryable: string, element: string, literal: string, expected: string[]) {
+    const answer = await filterIds(filterOf(comparison(element, queryable, literal)));
+    expect(answer, `${queryable} ${element} ${literal}`).toEqual(expected);
+  }
+
   /** An instant of a value at its own precision's start (UTC when no zone is written); NaN when it is no date. */
   const instant = (value: string) => {
     if (/^\d{4}$/.test(value)) return Date.parse(`${value}-01-01T00:00:00Z`);
@@ -553,13 +563,8 @@ describe(`CSW filters on ${testEngine}: exactly the records whose served XML has
         const truth = (v: string) => ({ true: true, "1": true, false: false, "0": false })[v.trim()];
         for (const literal of ["true", "1", "false", "0"]) {
           const equal = oracleWhere(queryable, (v) => truth(v) === truth(literal));
-          expect(
-            await filterIds(filterOf(comparison("PropertyIsEqualTo", queryable, literal))),
-            `Degree = ${literal}`,
-          ).toEqual(equal);
-          expect(await filterIds(filterOf(comparison("PropertyIsNotEqualTo", queryable, literal)))).toEqual(
-            without(equal),
-          );
+          await expectAnswer(queryable, "PropertyIsEqualTo", literal, equal);
+          await expectAnswer(queryable, "PropertyIsNotEqualTo", literal, without(equal));
         }
         await expect(filterIds(filterOf(comparison("PropertyIsEqualTo", queryable, "yes")))).rejects.toThrow(
           /true or false/,
@@ -567,61 +572,38 @@ describe(`CSW filters on ${testEngine}: exactly the records whose served XML has
         continue;
       }
       for (const value of [...values, "zz-no-record-has-this"]) {
-        if (NUMBERS.includes(queryable)) {
-          if (!Number.isFinite(Number(value))) continue;
-          const n = Number(value);
-          const numeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v));
-          const equal = oracleWhere(queryable, (v) => numeric(v) && Number(v) === n);
-          expect(
-            await filterIds(filterOf(comparison("PropertyIsEqualTo", queryable, value))),
-            `${queryable} = ${value}`,
-          ).toEqual(equal);
-          expect(
-            await filterIds(filterOf(comparison("PropertyIsNotEqualTo", queryable, value))),
-            `${queryable} <> ${value}`,
-          ).toEqual(without(equal));
-          expect(
-            await filterIds(filterOf(comparison("PropertyIsLessThan", queryable, value))),
-            `${queryable} < ${value}`,
-          ).toEqual(oracleWhere(queryable, (v) => numeric(v) && Number(v) < n));
-          expect(
-            await filterIds(filterOf(comparison("PropertyIsGreaterThanOrEqualTo", queryable, value))),
-            `${queryable} >= ${value}`,
-          ).toEqual(oracleWhere(queryable, (v) => numeric(v) && Number(v) >= n));
-          continue;
-        }
-        if (DATES.includes(queryable)) {
-          const day = value.slice(0, 10);
-          if (Number.isNaN(instant(day))) continue;
-          const [from, to] = [instant(day), instant(day) + 86_400_000];
-          const equal = oracleWhere(queryable, (v) => instant(v) >= from && instant(v) < to);
-          expect(
-            await filterIds(filterOf(comparison("PropertyIsEqualTo", queryable, day))),
-            `${queryable} = ${day}`,
-          ).toEqual(equal);
-          expect(
-            await filterIds(filterOf(comparison("PropertyIsNotEqualTo", queryable, day))),
-            `${queryable} <> ${day}`,
-          ).toEqual(without(equal));
-          expect(
-            await filterIds(filterOf(comparison("PropertyIsGreaterThanOrEqualTo", queryable, day))),
-            `${queryable} >= ${day}`,
-          ).toEqual(oracleWhere(queryable, (v) => instant(v) >= from));
-          expect(
-            await filterIds(filterOf(comparison("PropertyIsLessThan", queryable, day))),
-            `${queryable} < ${day}`,
-          ).toEqual(oracleWhere(queryable, (v) => instant(v) < from));
+        // Numbers and dates: = and <> at the literal's value (a date: its day), < and >= by order.
+        const ordered = NUMBERS.includes(queryable)
+          ? { literal: value, key: finiteNumber, span: 0 }
+          : DATES.includes(queryable)
+            ? { literal: value.slice(0, 10), key: instant, span: 86_400_000 }
+            : null;
+        if (ordered) {
+          const { literal, key, span } = ordered;
+          const at = key(literal);
+          if (Number.isNaN(at)) continue;
+          const holds = (test: (k: number) => boolean) =>
+            oracleWhere(queryable, (v) => !Number.isNaN(key(v)) && test(key(v)));
+          const equal = holds((k) => (span === 0 ? k === at : k >= at && k < at + span));
+          await expectAnswer(queryable, "PropertyIsEqualTo", literal, equal);
+          await expectAnswer(queryable, "PropertyIsNotEqualTo", literal, without(equal));
+          await expectAnswer(
+            queryable,
+            "PropertyIsLessThan",
+            literal,
+            holds((k) => k < at),
+          );
+          await expectAnswer(
+            queryable,
+            "PropertyIsGreaterThanOrEqualTo",
+            literal,
+            holds((k) => k >= at),
+          );
           continue;
         }
         const equal = oracleWhere(queryable, (v) => v === value);
-        expect(
-          await filterIds(filterOf(comparison("PropertyIsEqualTo", queryable, value))),
-          `${queryable} = ${value}`,
-        ).toEqual(equal);
-        expect(
-          await filterIds(filterOf(comparison("PropertyIsNotEqualTo", queryable, value))),
-          `${queryable} <> ${value}`,
-        ).toEqual(without(equal));
+        await expectAnswer(queryable, "PropertyIsEqualTo", value, equal);
+        await expectAnswer(queryable, "PropertyIsNotEqualTo", value, without(equal));
         const fragment = value
           .slice(Math.floor(value.length / 3), Math.floor(value.length / 3) + 6)
           .replace(/[%_\\]/g, "\\$&");
