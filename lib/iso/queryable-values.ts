@@ -16,7 +16,7 @@ const RESOURCE_PARTIES = [
 ];
 
 /** The stored queryables, by where they are read. */
-export const ISO_QUERYABLE_PATHS = {
+const ISO_QUERYABLE_PATHS = {
   // Every level the record names (some name both dataset and service); none is a dataset.
   Type: ["gmd:hierarchyLevel/*"],
   Language: ["gmd:language/*"],
@@ -86,7 +86,7 @@ export const ISO_QUERYABLE_PATHS = {
  * The Dublin Core queryables, read where the csw:Record a record is served as takes them from
  * (lib/iso/encoders/dublin-core.ts), so that a dc: filter finds what that record shows.
  */
-export const DUBLIN_CORE_QUERYABLE_PATHS = {
+const DUBLIN_CORE_QUERYABLE_PATHS = {
   // dc:date: the metadata date stamp and the resource's dates.
   Date: ["gmd:dateStamp/*", "gmd:identificationInfo/*/gmd:citation/*/gmd:date/*/gmd:date/*"],
   Relation: ["gmd:parentIdentifier/*"],

@@ -91,7 +91,7 @@ const holdsBox = (box: LonLatBox) =>
   sql`(${W} <= ${number(box.minx)} AND ${number(box.maxx)} <= ${E} AND ${S} <= ${number(box.miny)} AND ${number(box.maxy)} <= ${N})`;
 
 /** A box's ring, closed, counter-clockwise from its south-west corner. */
-export const ringOfBox = ({ minx, miny, maxx, maxy }: LonLatBox): Position[] => [
+const ringOfBox = ({ minx, miny, maxx, maxy }: LonLatBox): Position[] => [
   [minx, miny],
   [maxx, miny],
   [maxx, maxy],

@@ -77,7 +77,7 @@ export const SPATIAL_OPERATORS: readonly SpatialRelation[] = [
 ];
 
 /** Positions one geometry may have: each is a few conditions in the SQL of every operator. */
-export const MAX_POSITIONS = 500;
+const MAX_POSITIONS = 500;
 
 /** A geometry as a spatial search takes it: its bounding box, and its shape unless it is that box. */
 export interface FilterGeometry {
