@@ -566,7 +566,9 @@ const shapeSpatial = fc
       [number, number],
       [number, number],
     ];
-    const area = (bx - ax) * (cy - ay) - (cx - ax) * (by - ay);
+    // Twice the area as the parser computes it (the shoelace over the closed ring, in this
+    // order), so a triangle the parser would find flat is never generated.
+    const area = ax * by - bx * ay + (bx * cy - cx * by) + (cx * ay - ax * cy);
     return area !== 0 && new Set(positions.flat()).size === 6; // not flat, and never along the axes
   })
   .chain(({ relation, type, positions, srsName, distance }) =>
