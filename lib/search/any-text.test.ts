@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   anyTextContainsPattern,
   anyTextDocument,
   anyTextLikeRegex,
+  anyTextWordPlan,
   foldForMatch,
   plainWordsOf,
 } from "./any-text";
@@ -72,5 +74,82 @@ describe("AnyText patterns", () => {
     expect(plainWordsOf("%utan")).toBeNull();
     expect(plainWordsOf("%s_ngai%")).toBeNull();
     expect(plainWordsOf("%tiger/line%")).toBeNull();
+  });
+
+  it("plan word lookups that find every match, and only matches where exact (property)", () => {
+    // The words the database keeps of a document (simpul_kata_teks in the anytext_words
+    // migration), written again: runs of a-z, and each value's first ('^') and last ('$') run.
+    const wordsOf = (document: string) => {
+      const words = new Set(document.match(/[a-z]+/g) ?? []);
+      for (const line of document.split("\n")) {
+        const [first, last] = [/^[a-z]+/.exec(line)?.[0], /[a-z]+$/.exec(line)?.[0]];
+        if (first) words.add(`^${first}`);
+        if (last) words.add(`${last}$`);
+      }
+      return [...words];
+    };
+    // A LIKE over one word as simpul_kata_pola asks it: marked words only for marked patterns.
+    const wordMatches = (pattern: string, word: string) =>
+      (pattern.startsWith("^") || pattern.endsWith("$") || /^[a-z]+$/.test(word)) &&
+      new RegExp(
+        `^${[...pattern].map((c) => (c === "%" ? ".*" : c === "_" ? "." : c.replace(/[\^$]/, "\\$&"))).join("")}$`,
+        "s",
+      ).test(word);
+    const text = (chars: string, maxLength: number) =>
+      fc.array(fc.constantFrom(...chars), { maxLength }).map((c) => c.join(""));
+    // Patterns mostly cut from a value, some characters made wildcards, so that many match.
+    const cases = fc.array(text("abns -1", 12), { minLength: 1, maxLength: 4 }).chain((values) =>
+      fc.tuple(
+        fc.constant(values),
+        fc.oneof(
+          text("abns -1%_", 9),
+          fc
+            .tuple(
+              fc.nat(),
+              fc.nat(),
+              fc.nat(),
+              fc.array(fc.constantFrom("%", "_", null, null, null), { maxLength: 10 }),
+              fc.constantFrom("%", "%", "_", ""),
+              fc.constantFrom("%", "%", "_", ""),
+            )
+            .map(([which, from, length, wild, before, after]) => {
+              const value = values[which % values.length] as string;
+              const start = value.length ? from % value.length : 0;
+              const cut = [...value.slice(start, start + (length % 10))].map((c, i) => wild[i] ?? c);
+              return `${before}${cut.join("")}${after}`;
+            }),
+        ),
+      ),
+    );
+    let [planned, matched] = [0, 0];
+    fc.assert(
+      fc.property(cases, ([values, pattern]) => {
+        const plan = anyTextWordPlan(pattern);
+        if (!plan) return;
+        planned++;
+        const words = wordsOf(anyTextDocument(values));
+        const held = (wordPattern: string) => words.some((word) => wordMatches(wordPattern, word));
+        const byExact = plan.exact !== null && held(plan.exact);
+        const byNecessary = plan.necessary?.every(held) ?? false;
+        if (matches(pattern, values)) {
+          matched++;
+          expect(byExact || byNecessary, `${pattern} in ${values}`).toBe(true);
+        } else expect(byExact, `${pattern} not in ${values}`).toBe(false);
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(planned).toBeGreaterThan(1_000);
+    expect(matched).toBeGreaterThan(100);
+  });
+
+  it("plan word lookups by exact words where the letters stay in one word", () => {
+    expect(anyTextWordPlan("%Utan%")).toEqual({ exact: "%utan%", necessary: null });
+    expect(anyTextWordPlan("hutan%")).toEqual({ exact: "^hutan%", necessary: null });
+    expect(anyTextWordPlan("%ungai")).toEqual({ exact: "%ungai$", necessary: null });
+    expect(anyTextWordPlan("%s_ngai%")).toEqual({ exact: "%s_ngai%", necessary: ["%s", "ngai%"] });
+    expect(anyTextWordPlan("%hutan lindung%")).toEqual({ exact: null, necessary: ["%hutan", "lindung%"] });
+    expect(anyTextWordPlan("%TIGER/Line%")).toEqual({ exact: null, necessary: ["%tiger", "line%"] });
+    expect(anyTextWordPlan("hutan")).toEqual({ exact: null, necessary: ["^hutan", "hutan$"] });
+    for (const none of ["%2023%", "%s_n%", "%ab%", "%", ""]) expect(anyTextWordPlan(none), none).toBeNull();
   });
 });

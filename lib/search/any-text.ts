@@ -88,6 +88,74 @@ export function anyTextContainsPattern(likePattern: string): string | null {
 }
 
 /**
+ * How the words of the records' values answer a pattern: their runs of the letters a-z, with the
+ * first and last of each value marked ('^peta', 'sungai$'), are "Metadata"."kataTeks", found
+ * through the lexicon "KataTeks". Given as LIKE patterns over those words:
+ * - `exact`: the records holding a word that matches it are exactly those the pattern matches
+ *   with its letters inside one word ('%utan%': a word holding "utan"; 'hutan%': a value's first
+ *   word starting with "hutan"; '%ungai': a value's last word ending in "ungai");
+ * - `necessary`: every other record the pattern matches holds, for each of these, a word
+ *   matching it; such candidates are checked on their values. '%s_ngai%' spans two words when _
+ *   stands for a space or a sign: one ending in "s", the next starting with "ngai".
+ * Null when the pattern has no run of MIN_RUN letters to look words up by ('%2023%', '%s_n%'):
+ * it is matched on the values through their trigram index.
+ */
+export function anyTextWordPlan(
+  likePattern: string,
+): { exact: string | null; necessary: string[] | null } | null {
+  const tokens = likeTokens(likePattern);
+  const [open, close] = [tokens[0] === "%", tokens.length > 1 && tokens.at(-1) === "%"];
+  const inner = tokens.slice(open ? 1 : 0, close ? -1 : undefined);
+  const runs = runsOf(tokens);
+  const necessary = runs.length > 0 ? runs : null;
+  if (!(open || close) || !inner.every((t) => t === "_" || isLetter(t)))
+    return necessary && { exact: null, necessary };
+  const word = inner.map((t) => (t === "_" ? "_" : t.char)).join("");
+  const parts = word.split("_");
+  if (parts.join("").length < MIN_RUN) return necessary && { exact: null, necessary };
+  const exact = `${open ? "%" : "^"}${word}${close ? "%" : "$"}`;
+  if (parts.length === 1) return { exact, necessary: null };
+  if (open && close && parts.length === 2) {
+    const [before, after] = parts as [string, string];
+    return { exact, necessary: [...(before ? [`%${before}`] : []), ...(after ? [`${after}%`] : [])] };
+  }
+  return necessary && { exact, necessary };
+}
+
+/** Words shorter than this find too many records to be worth looking up. */
+const MIN_RUN = 3;
+const isLetter = (token: Token | undefined): token is { char: string } =>
+  typeof token === "object" && token.char >= "a" && token.char <= "z";
+
+/**
+ * For each run of MIN_RUN or more letters of a pattern, a LIKE pattern its word matches: the
+ * run starts its word where a literal non-letter comes before it (a value's first word, marked
+ * '^', at the pattern's start), and ends it where a non-letter follows (a value's last word,
+ * marked '$', at the pattern's end); a wildcard before or after may hide more letters. A run
+ * that is the whole pattern gives both marks, as two patterns.
+ */
+function runsOf(tokens: Token[]): string[] {
+  const runs: string[] = [];
+  const around = (t: Token | undefined) => (t === "%" || t === "_" ? "%" : "");
+  for (let start = 0; start < tokens.length; ) {
+    let end = start;
+    while (isLetter(tokens[end])) end++;
+    if (end - start >= MIN_RUN) {
+      const letters = tokens
+        .slice(start, end)
+        .map((t) => (t as { char: string }).char)
+        .join("");
+      const [first, last] = [start === 0, end === tokens.length];
+      if (first && last) runs.push(`^${letters}`, `${letters}$`);
+      else
+        runs.push(`${first ? "^" : around(tokens[start - 1])}${letters}${last ? "$" : around(tokens[end])}`);
+    }
+    start = Math.max(end, start + 1);
+  }
+  return runs;
+}
+
+/**
  * The words of a pattern that is plain words between two wildcards ('%hutan lindung%'), which
  * also match by their stems, as people who type words expect; null for any other pattern.
  */

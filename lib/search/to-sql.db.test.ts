@@ -261,6 +261,47 @@ describe(`searchToSql on ${testEngine}`, () => {
     expect(await ids(parseCql("AnyText LIKE '%'"))).toHaveLength(rows.length);
   });
 
+  it("keeps AnyText's words with every write, and matches a record whose words are not indexed on its values", async () => {
+    const [first, second] = rows as [Row, Row];
+    const teksOf = async (id: string) =>
+      (
+        await database().db.$queryRaw<{ teks: string; kata: string }[]>`
+          SELECT "teksLengkap" AS "teks", "kataTeks"::text AS "kata" FROM "Metadata" WHERE "id" = ${id}`
+      )[0] as { teks: string; kata: string };
+    const setTeks = (id: string, teks: string) =>
+      database().db.$executeRaw`UPDATE "Metadata" SET "teksLengkap" = ${teks} WHERE "id" = ${id}`;
+    const [before1, before2] = [await teksOf(first.id), await teksOf(second.id)];
+    const long = `zq${"a".repeat(300)}zq`;
+    try {
+      // A new word reaches the lexicon and the record's words with the write that adds it.
+      await setTeks(first.id, `${before1.teks}\nkatabaruunik 2023`);
+      expect((await teksOf(first.id)).kata).toContain("'katabaruunik'");
+      expect(await ids(parseCql("AnyText LIKE '%abaruun%'"))).toEqual([first.id]);
+      expect(await ids(parseCql("AnyText LIKE 'katabaru%'"))).toEqual([first.id]);
+      expect(await ids(parseCql("AnyText LIKE '%baruunik 2023'"))).toEqual([first.id]);
+      // A word over 255 letters: the record's words are not indexed ('0'), its values are searched.
+      await setTeks(second.id, `${before2.teks}\nkatalain ${long} akhir`);
+      expect((await teksOf(second.id)).kata).toBe("'0'");
+      expect(await ids(parseCql("AnyText LIKE '%zqaaa%'"))).toEqual([second.id]);
+      expect(await ids(parseCql("AnyText LIKE '%atalai%'"))).toEqual([second.id]);
+      expect(await ids(parseCql("AnyText LIKE '%aazq akh%'"))).toEqual([second.id]);
+      expect(await ids(parseCql("AnyText LIKE '%akhir'"))).toEqual([second.id]);
+      const fragment = (/[a-z]{5,}/.exec(before2.teks)?.[0] ?? "").slice(1, 5);
+      expect(fragment).toHaveLength(4);
+      expect(await ids(parseCql(`AnyText LIKE '%${fragment}%'`))).toContain(second.id);
+      expect(await ids(parseCql("NOT AnyText LIKE '%zqaaa%'"))).toEqual(
+        sorted(rows.filter((r) => r.id !== second.id).map((r) => r.id)),
+      );
+      // Rewritten: the old words are no longer the record's.
+      await setTeks(first.id, before1.teks);
+      expect(await ids(parseCql("AnyText LIKE '%abaruun%'"))).toEqual([]);
+    } finally {
+      await setTeks(first.id, before1.teks);
+      await setTeks(second.id, before2.teks);
+    }
+    expect((await teksOf(second.id)).kata).toBe(before2.kata);
+  });
+
   it("relates bounding boxes, including a box across the antimeridian and a record without a bbox", async () => {
     const java = { minx: 105, miny: -9, maxx: 115, maxy: -5 };
     for (const relation of ["BBOX", "Intersects", "Within", "Contains", "Disjoint"] as const) {
@@ -426,7 +467,8 @@ describe(`searchToSql on ${testEngine}`, () => {
     expect(await plan("AnyText LIKE '%hutan%' AND AnyText = 'lindung'")).toContain(
       "Metadata_searchVector_idx",
     );
-    expect(await plan("AnyText LIKE '%s_ngai'")).toContain("Metadata_teksLengkap_trgm_idx");
+    expect(await plan("AnyText LIKE '%s_ngai'")).toContain("Metadata_kataTeks_idx");
+    expect(await plan("AnyText LIKE '%2023%'")).toContain("Metadata_teksLengkap_trgm_idx");
     expect(await plan("BBOX(ows:BoundingBox, 170, -11, 100, 6)")).toContain("Metadata_bbox_idx");
     expect(await plan("TopicCategory = 'environment'")).toContain("Metadata_topikKategori_idx");
   });

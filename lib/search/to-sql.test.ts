@@ -44,18 +44,23 @@ describe("searchToSql: FreeText", () => {
     });
     const words = searchToSql(like("%hutan lindung%"));
     const typed = searchToSql(freeText("hutan lindung"));
-    // Text between two wildcards: a LIKE over the stored values, and the words by stem in the
-    // topic categories' labels and in the record.
-    expect(words.sql).toContain('m."teksLengkap" LIKE ?');
+    // Text between two wildcards: records holding a word ending in "hutan" and one starting with
+    // "lindung", checked by a LIKE over their values; and the words by stem in the topic
+    // categories' labels and in the record.
+    expect(words.sql).toContain('textlike(c."teksLengkap", ?)');
     expect(words.sql).toContain('m."searchVector" @@ (SELECT (');
     expect(words.sql).toContain(
       "simpul_tsvector(concat_ws(' ', r.\"label\", r.\"labelEn\"), 'A') @@ (SELECT (",
     );
-    expect(words.values).toEqual(["%hutan lindung%", ...typed.values, ...typed.values]);
-    // Anything else is the pattern alone: no stems for a fragment or a single character.
+    expect(words.values).toEqual(["%hutan", "lindung%", "%hutan lindung%", ...typed.values, ...typed.values]);
+    // Anything else is the pattern alone: no stems for a fragment or a single character. A
+    // fragment's letters are words to look up: a value's last word ending in "s", a character
+    // and "ngai"; or (where _ stands for a space or a sign) checked candidates whose last word
+    // ends in "ngai"; the few unindexed records matched on their values.
     const fragment = searchToSql(like("%s_ngai"));
     expect(fragment.sql).not.toContain("searchVector");
-    expect(fragment.values).toEqual(["(?n)^.*s.ngai$"]);
+    expect(fragment.sql).toContain('m."kataTeks" @@ \'0\'::tsquery AND m."teksLengkap" ~ ?');
+    expect(fragment.values).toEqual(["%s_ngai$", "(?n)^.*s.ngai$", "%ngai$", "(?n)^.*s.ngai$"]);
     expect(searchToSql(like("%%")).sql).toBe("TRUE");
     expect(() => searchToSql(like("x".repeat(1_001)))).toThrow(/longer than 1000/);
   });

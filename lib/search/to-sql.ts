@@ -1,5 +1,5 @@
 import { Prisma } from "../db/generated/client";
-import { anyTextContainsPattern, anyTextLikeRegex, plainWordsOf } from "./any-text";
+import { anyTextContainsPattern, anyTextLikeRegex, anyTextWordPlan, plainWordsOf } from "./any-text";
 import type { Comparator, Property, Search } from "./ast";
 import { isBoxRelation, spatialSql } from "./box";
 import { dateBetween, dateComparison, dateText } from "./dates";
@@ -144,11 +144,9 @@ function anyTextLikeSql(pattern: string): Prisma.Sql {
       `The AnyText pattern is longer than ${MAX_ANYTEXT_PATTERN} characters`,
     );
   if (/^%+$/.test(pattern)) return TRUE; // every record has a value
-  const contains = anyTextContainsPattern(pattern);
-  const values = contains
-    ? sql`(m."teksLengkap" IS NOT NULL AND m."teksLengkap" LIKE ${contains})`
-    : sql`(m."teksLengkap" IS NOT NULL AND m."teksLengkap" ~ ${anyTextLikeRegex(pattern)})`;
-  if (plainWordsOf(pattern) === null) return values;
+  const plainWords = plainWordsOf(pattern) !== null;
+  const values = anyTextValuesSql(pattern, { alone: !plainWords });
+  if (!plainWords) return values;
   // The tsquery as a subquery: computed once, where written in place it would be computed again
   // for every row the bitmap of the Or sends to be checked (3 times the cost at 10,000 records).
   const stems = sql`(SELECT ${anyTextTsquery(pattern, { pattern: true }) as Prisma.Sql})`;
@@ -158,6 +156,55 @@ function anyTextLikeSql(pattern: string): Prisma.Sql {
     FROM "KodeReferensi" r WHERE r."jenis" = 'TOPIK_KATEGORI'
       AND simpul_tsvector(concat_ws(' ', r."label", r."labelEn"), 'A') @@ ${stems}))`;
   return sql`(${values} OR ${labels} OR ${matchesTsquery(stems)})`;
+}
+
+/**
+ * The records one of whose values the pattern matches. Where the pattern has words to look up
+ * (any-text.ts, anyTextWordPlan), they are found by their words: the lexicon gives the words
+ * matching each word pattern (an InitPlan, computed once), the GIN index of "kataTeks" the
+ * records holding them. Exact word patterns need no record read to be checked: the few records
+ * whose words are not indexed ('0') are matched on their values by a partial trigram index, so
+ * every arm of the Or is an index scan and a count reads no value. Candidates of necessary word
+ * patterns are checked on their values with textlike/textregexeq, the functions behind LIKE and
+ * ~: spelled so, no trigram index can stand in for the word index. Patterns without words to
+ * look up are matched on the values through their trigram index.
+ */
+function anyTextValuesSql(pattern: string, options: { alone: boolean }): Prisma.Sql {
+  const contains = anyTextContainsPattern(pattern);
+  const regex = contains ? null : anyTextLikeRegex(pattern);
+  const plan = anyTextWordPlan(pattern);
+  if (!plan)
+    return contains
+      ? sql`(m."teksLengkap" IS NOT NULL AND m."teksLengkap" LIKE ${contains})`
+      : sql`(m."teksLengkap" IS NOT NULL AND m."teksLengkap" ~ ${regex})`;
+  const words = (patterns: string[]) => sql`simpul_kata_pola(ARRAY[${Prisma.join(patterns)}]::text[])`;
+  const arms: Prisma.Sql[] = [];
+  if (plan.exact) {
+    const unindexed = contains ? sql`m."teksLengkap" LIKE ${contains}` : sql`m."teksLengkap" ~ ${regex}`;
+    arms.push(
+      sql`m."kataTeks" @@ (SELECT ${words([plan.exact])})`,
+      sql`(m."kataTeks" @@ '0'::tsquery AND ${unindexed})`,
+    );
+  }
+  if (plan.necessary) {
+    // Without an exact arm, the unindexed records are candidates too ('0').
+    const candidates = plan.exact ? words(plan.necessary) : sql`${words(plan.necessary)} || '0'::tsquery`;
+    const checked = (r: Prisma.Sql) =>
+      sql`${r}."kataTeks" @@ (SELECT ${candidates}) AND ${
+        contains
+          ? sql`textlike(${r}."teksLengkap", ${contains})`
+          : sql`textregexeq(${r}."teksLengkap", ${regex})`
+      }`;
+    // Beside other arms, the checked candidates are found once (an InitPlan) and the arm is a
+    // primary key lookup: a check in an arm of an Or would make PostgreSQL evaluate the whole Or
+    // again for every record any arm finds.
+    arms.push(
+      options.alone && !plan.exact
+        ? sql`(${checked(sql`m`)})`
+        : sql`m."id" = ANY(ARRAY(SELECT c."id" FROM "Metadata" c WHERE ${checked(sql`c`)}))`,
+    );
+  }
+  return sql`(${Prisma.join(arms, " OR ")})`;
 }
 
 function likeSql(

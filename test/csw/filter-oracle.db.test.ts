@@ -389,6 +389,14 @@ describe(`CSW filters on ${testEngine}: exactly the records whose served XML has
     "_",
     "%tahun 20__%",
     "%-0_-%",
+    // words looked up in the lexicon: a value's first and last words, _ inside a word or
+    // standing for the space between two, several runs of letters
+    "kementerian%",
+    "%kehutanan",
+    "%_ngai%",
+    "%hutan_lindung%",
+    "%an_ke%",
+    "%peta%sungai%",
     // whole words, case, accents, several words
     "%hutan%",
     "%HUTAN%",
