@@ -34,6 +34,7 @@ const APP_TABLES = [
   "Organisasi",
   "KodeReferensi",
   "PengaturanCsw",
+  "KataTeks",
 ];
 
 /**
