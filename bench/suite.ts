@@ -108,7 +108,8 @@ async function measureScenario(
   const { result: cold, cpuMs: coldCpuMs } = await measured(servers.cold);
   const clients = scenario.target?.clients ?? options.connections;
   // The target's own run, where it names fewer clients than the load runs.
-  const coldForTarget = clients === options.connections ? cold : (await measured(servers.cold, clients)).result;
+  const coldForTarget =
+    clients === options.connections ? cold : (await measured(servers.cold, clients)).result;
   const answer = await fetchOnce(servers.cached.url, scenario);
   await load(servers.cached.url, WARM_UP_SECONDS);
   const { result: cached, cpuMs: cachedCpuMs } = await measured(servers.cached);

@@ -7,7 +7,9 @@ import { instantOf } from "./dates";
 // every queryable read from the served XML) match when any of their values does (EXISTS). The
 // queryables read from the served XML (lib/iso/queryable-values.ts) are stored per record in
 // "Metadata"."nilaiKueri", a JSON object of arrays; dates there are instants, numbers and
-// booleans canonical text (storedQueryableValues).
+// booleans canonical text (storedQueryableValues). The dates and numbers are also rows of
+// "NilaiKueri", typed and indexed (kept by a trigger: migration queryable_ranges), where
+// comparisons and ranges on them are answered.
 
 const sql = Prisma.sql;
 
@@ -19,8 +21,12 @@ type Values = (test: (value: Prisma.Sql) => Prisma.Sql) => Prisma.Sql;
 const topics: Values = (test) =>
   sql`EXISTS (SELECT 1 FROM unnest(m."topikKategori") AS c(v) WHERE ${test(sql`c.v`)})`;
 
-/** Stored queryables whose values are instants ('YYYY-MM-DD HH:MM:SS.mmm' in UTC, as stored). */
-const STORED_DATES = [
+/**
+ * Stored queryables whose values are instants ('YYYY-MM-DD HH:MM:SS.mmm' in UTC, as stored).
+ * This list and STORED_NUMBERS are also in the queryable_ranges migration's
+ * simpul_nilai_kueri_baris (test/csw/filter-oracle.db.test.ts compares them).
+ */
+export const STORED_DATES = [
   "CreationDate",
   "PublicationDate",
   "RevisionDate",
@@ -55,10 +61,21 @@ export const TEXT: Record<TextProperty, Values> = {
     sql`EXISTS (SELECT 1 FROM "Organisasi" o WHERE o."id" = m."organisasiId" AND ${test(sql`o."kode"`)})`,
 };
 
+/** A date or number queryable's values, typed: rows of "NilaiKueri", indexed by queryable and value. */
+const typed =
+  (queryable: StoredQueryable, column: "waktu" | "angka"): Values =>
+  (test) =>
+    sql`EXISTS (SELECT 1 FROM "NilaiKueri" q WHERE q."metadataId" = m."id" AND q."kueri" = ${Prisma.raw(`'${queryable}'`)} AND ${test(Prisma.raw(`q."${column}"`))})`;
+
 export const DATES: Record<DateProperty, Values> = {
   Modified: (test) => test(sql`coalesce(m."tanggalMetadata", m."updatedAt")`),
-  ...Object.fromEntries(STORED_DATES.map((queryable) => [queryable, stored(queryable, "::timestamp")])),
+  ...Object.fromEntries(STORED_DATES.map((queryable) => [queryable, typed(queryable, "waktu")])),
 } as Record<DateProperty, Values>;
+
+/** The number queryables' values as numbers (float8: they are JavaScript numbers, written canonically). */
+export const NUMBERS = Object.fromEntries(
+  [...STORED_NUMBERS].map((queryable) => [queryable, typed(queryable as StoredQueryable, "angka")]),
+) as Partial<Record<Property, Values>>;
 
 /** The text and number queryables read from the served XML. */
 function storedText() {

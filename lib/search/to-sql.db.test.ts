@@ -5,10 +5,12 @@ import { constraintSql } from "@/lib/csw/filter/constraint-sql";
 import { parseCql } from "@/lib/csw/filter/parse-cql";
 import { parseFilterXml } from "@/lib/csw/filter/parse-filter-xml";
 import { isAppError } from "@/lib/errors";
+import { STORED_QUERYABLES } from "@/lib/iso/queryable-values";
 import { readXml } from "@/lib/xml/read-xml";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { testEngine } from "@/test/support/test-database";
 import type { LonLatBox, Search, SpatialRelation } from "./ast";
+import { STORED_DATES, STORED_NUMBERS } from "./properties";
 import { searchToSql } from "./to-sql";
 
 /** A published record as the reference evaluator sees it (dates as epoch milliseconds, UTC). */
@@ -300,6 +302,35 @@ describe(`searchToSql on ${testEngine}`, () => {
       await setTeks(second.id, before2.teks);
     }
     expect((await teksOf(second.id)).kata).toBe(before2.kata);
+  });
+
+  it("keeps the date and number queryables as typed rows: the migration's lists are properties.ts's", async () => {
+    const sample = Object.fromEntries(
+      STORED_QUERYABLES.map((name) => [
+        name,
+        (STORED_DATES as readonly string[]).includes(name)
+          ? ["2020-05-01 00:00:00.000"]
+          : STORED_NUMBERS.has(name)
+            ? ["50000"]
+            : ["teks"],
+      ]),
+    );
+    const rows = await database().db.$queryRaw<{ kueri: string; waktu: Date | null; angka: number | null }[]>`
+      SELECT "kueri", "waktu", "angka" FROM simpul_nilai_kueri_baris('x', ${JSON.stringify(sample)}::jsonb)`;
+    const of = (column: "waktu" | "angka") =>
+      rows
+        .filter((row) => row[column] !== null)
+        .map((row) => row.kueri)
+        .sort();
+    expect(of("waktu")).toEqual([...STORED_DATES].sort());
+    expect(of("angka")).toEqual([...STORED_NUMBERS].sort());
+    expect(rows).toHaveLength(STORED_DATES.length + STORED_NUMBERS.size);
+    // Every record's rows are its stored values, after every write.
+    const [stale] = await database().db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS "n" FROM "Metadata" m
+       WHERE ARRAY(SELECT row(b.*)::text FROM simpul_nilai_kueri_baris(m."id", m."nilaiKueri") b ORDER BY 1)
+          IS DISTINCT FROM ARRAY(SELECT row(q.*)::text FROM "NilaiKueri" q WHERE q."metadataId" = m."id" ORDER BY 1)`;
+    expect(stale?.n).toBe(0);
   });
 
   it("relates bounding boxes, including a box across the antimeridian and a record without a bbox", async () => {

@@ -9,8 +9,8 @@ import {
   DATES,
   INDEXED_EQUALS,
   isDate,
+  NUMBERS,
   STORED_BOOLEANS,
-  STORED_NUMBERS,
   TEXT,
 } from "./properties";
 import { searchRefusal } from "./refusal";
@@ -237,9 +237,10 @@ function compareSql(
   // with several values or none.
   if (comparator === "<>") return sql`(NOT ${compareSql(property, "=", value, matchCase)})`;
   if (isDate(property)) return DATES[property]((v) => dateComparison(v, comparator, value));
-  if (STORED_NUMBERS.has(property)) {
+  const numbers = NUMBERS[property];
+  if (numbers) {
     const number = numberLiteral(property, value);
-    return TEXT[property]((v) => sql`${v}::numeric ${Prisma.raw(comparator)} ${number}::numeric`);
+    return numbers((v) => sql`${v} ${Prisma.raw(comparator)} ${number}::float8`);
   }
   const literal = STORED_BOOLEANS.has(property) ? booleanLiteral(property, value) : value;
   const indexed = INDEXED_EQUALS[property];
@@ -277,9 +278,10 @@ function betweenSql(property: Property, lower: string, upper: string): Prisma.Sq
   if (property === "AnyText")
     throw searchRefusal("AnyText tidak mendukung BETWEEN", "AnyText does not support BETWEEN");
   if (isDate(property)) return DATES[property]((v) => dateBetween(v, lower, upper));
-  if (STORED_NUMBERS.has(property)) {
+  const numbers = NUMBERS[property];
+  if (numbers) {
     const [from, to] = [numberLiteral(property, lower), numberLiteral(property, upper)];
-    return TEXT[property]((v) => sql`${v}::numeric BETWEEN ${from}::numeric AND ${to}::numeric`);
+    return numbers((v) => sql`${v} BETWEEN ${from}::float8 AND ${to}::float8`);
   }
   return TEXT[property]((v) => sql`${v} BETWEEN ${lower} AND ${upper}`);
 }

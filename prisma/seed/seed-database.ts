@@ -29,6 +29,7 @@ const APP_TABLES = [
   "MetadataKontak",
   "MetadataKataKunci",
   "MetadataTanggal",
+  "NilaiKueri",
   "Metadata",
   "Pengguna",
   "Organisasi",
