@@ -125,6 +125,17 @@ export function scenarios({ recordId, word, category }: ScenarioData): Scenario[
       group: "csw",
       request: getRecords(brief, filter(triangleFilter)),
     },
+    // A range on a date queryable read from the XML (typed rows, a B-tree range).
+    {
+      name: "CSW DC brief 10 TempExtent_begin >=",
+      group: "csw",
+      request: getRecords(
+        brief,
+        filter(
+          "<ogc:PropertyIsGreaterThanOrEqualTo><ogc:PropertyName>apiso:TempExtent_begin</ogc:PropertyName><ogc:Literal>2023-01-01</ogc:Literal></ogc:PropertyIsGreaterThanOrEqualTo>",
+        ),
+      ),
+    },
     {
       name: "CSW DC brief 10 AnyText+BBOX",
       group: "csw",
