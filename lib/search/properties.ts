@@ -24,7 +24,7 @@ const topics: Values = (test) =>
 /**
  * Stored queryables whose values are instants ('YYYY-MM-DD HH:MM:SS.mmm' in UTC, as stored).
  * This list and STORED_NUMBERS are also in the queryable_ranges migration's
- * simpul_nilai_kueri_baris (test/csw/filter-oracle.db.test.ts compares them).
+ * simpul_nilai_kueri_baris (lib/search/to-sql.db.test.ts compares them).
  */
 export const STORED_DATES = [
   "CreationDate",
@@ -42,11 +42,9 @@ export const STORED_BOOLEANS = new Set<Property>(["HasSecurityConstraints", "Deg
 
 /** A queryable read from the served XML: one of its values ("Metadata"."nilaiKueri", a JSON array each). */
 const stored =
-  (queryable: StoredQueryable, cast = ""): Values =>
-  (test) => {
-    const value = Prisma.raw(`q.v${cast}`);
-    return sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(m."nilaiKueri"->${Prisma.raw(`'${queryable}'`)}) AS q(v) WHERE ${test(value)})`;
-  };
+  (queryable: StoredQueryable): Values =>
+  (test) =>
+    sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(m."nilaiKueri"->${Prisma.raw(`'${queryable}'`)}) AS q(v) WHERE ${test(sql`q.v`)})`;
 
 export const TEXT: Record<TextProperty, Values> = {
   Title: (test) => test(sql`m."judul"`),

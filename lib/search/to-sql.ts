@@ -171,37 +171,32 @@ function anyTextLikeSql(pattern: string): Prisma.Sql {
  */
 function anyTextValuesSql(pattern: string, options: { alone: boolean }): Prisma.Sql {
   const contains = anyTextContainsPattern(pattern);
-  const regex = contains ? null : anyTextLikeRegex(pattern);
+  const operand = contains ?? anyTextLikeRegex(pattern);
+  // The values of record r matched as LIKE or ~ (which indexes may answer), or as the functions
+  // behind them (which none can).
+  const [operator, check] = contains ? ["LIKE", "textlike"] : ["~", "textregexeq"];
+  const matched = (r: Prisma.Sql) => sql`${r}."teksLengkap" ${Prisma.raw(operator)} ${operand}`;
+  const checked = (r: Prisma.Sql) => sql`${Prisma.raw(check)}(${r}."teksLengkap", ${operand})`;
   const plan = anyTextWordPlan(pattern);
-  if (!plan)
-    return contains
-      ? sql`(m."teksLengkap" IS NOT NULL AND m."teksLengkap" LIKE ${contains})`
-      : sql`(m."teksLengkap" IS NOT NULL AND m."teksLengkap" ~ ${regex})`;
+  if (!plan) return sql`(m."teksLengkap" IS NOT NULL AND ${matched(sql`m`)})`;
   const words = (patterns: string[]) => sql`simpul_kata_pola(ARRAY[${Prisma.join(patterns)}]::text[])`;
   const arms: Prisma.Sql[] = [];
-  if (plan.exact) {
-    const unindexed = contains ? sql`m."teksLengkap" LIKE ${contains}` : sql`m."teksLengkap" ~ ${regex}`;
+  if (plan.exact)
     arms.push(
       sql`m."kataTeks" @@ (SELECT ${words([plan.exact])})`,
-      sql`(m."kataTeks" @@ '0'::tsquery AND ${unindexed})`,
+      sql`(m."kataTeks" @@ '0'::tsquery AND ${matched(sql`m`)})`,
     );
-  }
   if (plan.necessary) {
     // Without an exact arm, the unindexed records are candidates too ('0').
     const candidates = plan.exact ? words(plan.necessary) : sql`${words(plan.necessary)} || '0'::tsquery`;
-    const checked = (r: Prisma.Sql) =>
-      sql`${r}."kataTeks" @@ (SELECT ${candidates}) AND ${
-        contains
-          ? sql`textlike(${r}."teksLengkap", ${contains})`
-          : sql`textregexeq(${r}."teksLengkap", ${regex})`
-      }`;
+    const candidate = (r: Prisma.Sql) => sql`${r}."kataTeks" @@ (SELECT ${candidates}) AND ${checked(r)}`;
     // Beside other arms, the checked candidates are found once (an InitPlan) and the arm is a
     // primary key lookup: a check in an arm of an Or would make PostgreSQL evaluate the whole Or
     // again for every record any arm finds.
     arms.push(
       options.alone && !plan.exact
-        ? sql`(${checked(sql`m`)})`
-        : sql`m."id" = ANY(ARRAY(SELECT c."id" FROM "Metadata" c WHERE ${checked(sql`c`)}))`,
+        ? sql`(${candidate(sql`m`)})`
+        : sql`m."id" = ANY(ARRAY(SELECT c."id" FROM "Metadata" c WHERE ${candidate(sql`c`)}))`,
     );
   }
   return sql`(${Prisma.join(arms, " OR ")})`;

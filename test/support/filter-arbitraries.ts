@@ -2,6 +2,7 @@ import fc from "fast-check";
 import type { Queryable } from "@/lib/csw/filter/queryables";
 import { escapeLike } from "@/lib/search/any-text";
 import type { Comparator, LonLatBox, Search, SpatialRelation } from "@/lib/search/ast";
+import { STORED_DATES } from "@/lib/search/properties";
 
 // Arbitrary CSW filters for the property-based tests (test/fuzz): each case is a filter AST
 // together with an OGC Filter 1.1 XML and a CQL_TEXT spelling of it, both chosen at random
@@ -90,16 +91,7 @@ const SPELLINGS: Record<Queryable, string[]> = {
   Spatial: ["dct:spatial"],
 };
 
-const DATE_QUERYABLES = [
-  "Modified",
-  "CreationDate",
-  "PublicationDate",
-  "RevisionDate",
-  "TempExtent_begin",
-  "TempExtent_end",
-  "SpecificationDate",
-  "Date",
-] as const;
+const DATE_QUERYABLES = ["Modified", ...STORED_DATES] as const;
 const TEXT_QUERYABLES = [
   "Title",
   "Abstract",
