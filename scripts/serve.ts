@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { inRequestScope } from "../lib/cache/catalogue-version";
 import { catalogueVersionReader } from "../lib/cache/catalogue-version-reader";
+import { startRenderingWorker } from "../lib/catalogue/records/rendering-worker";
 import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
@@ -59,6 +60,17 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
     : null;
   if (env.NOTIFICATION_WORKER && !notificationDb)
     logger().warn("notifications wait in the outbox: the embedded database is not shared (use npm start)");
+  // The renderer stores what CSW reads (lib/catalogue/records/rendering-worker.ts), on a
+  // connection of its own for the same reasons.
+  const renderingDb =
+    databaseUrl && versions ? createPgClient(databaseUrl, 1, env.DB_STATEMENT_TIMEOUT_MS) : null;
+  const renderer =
+    renderingDb && versions
+      ? startRenderingWorker(
+          async () => renderingDb,
+          () => versions.read(),
+        )
+      : null;
 
   // Log lines written while Next handles the request carry its id (lib/log/request-context.ts).
   // One request scope (lib/cache/catalogue-version.ts): the catalogue version is read once per
@@ -107,7 +119,8 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
     async stop() {
       server.close();
       const notificationsStopped = notifications?.stop().then(() => notificationDb?.$disconnect());
-      await Promise.allSettled([app.close(), versions?.close(), notificationsStopped]);
+      const rendererStopped = renderer?.stop().then(() => renderingDb?.$disconnect());
+      await Promise.allSettled([app.close(), versions?.close(), notificationsStopped, rendererStopped]);
     },
   };
 }

@@ -5,6 +5,7 @@ import { assertMay, recordAccess } from "../auth/permissions";
 import { loadStoredRecord } from "../catalogue/records/load-stored-records";
 import { recordNotFound } from "../catalogue/records/record-not-found";
 import { fillSearchTextAfterWrite } from "../catalogue/records/search-text";
+import { renderAfterWrite } from "../catalogue/records/stored-renderings";
 import { getDb } from "../db/client";
 import type { TipeDokumenKualitas } from "../db/generated/enums";
 import { resolveSigningSecret } from "../env";
@@ -63,6 +64,7 @@ export async function signQualityDocument(
   }
   // A move (applyMove) changed the served dateStamp.
   await fillSearchTextAfterWrite(db, id);
+  await renderAfterWrite(db, id);
   return signed;
 
   function signInTransaction(): Promise<TSignedDocument> {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Actor } from "../auth/actor";
 import { assertMay, recordAccess } from "../auth/permissions";
 import { fillSearchTextAfterWrite } from "../catalogue/records/search-text";
+import { renderAfterWrite } from "../catalogue/records/stored-renderings";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { StatusMetadata } from "../db/generated/enums";
@@ -184,5 +185,6 @@ export async function transitionRecord(
     return applyMove(tx, actor, record, request.status, request.catatan, await actorName(tx, actor));
   });
   await fillSearchTextAfterWrite(db, id); // applyMove changed the served dateStamp
+  await renderAfterWrite(db, id);
   return outcome;
 }

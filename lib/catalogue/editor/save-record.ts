@@ -23,6 +23,7 @@ import { recordContentRows } from "../records/record-content-rows";
 import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "../records/record-detail";
 import { recordNotFound } from "../records/record-not-found";
 import { fillSearchTextAfterWrite } from "../records/search-text";
+import { renderAfterWrite } from "../records/stored-renderings";
 import { getRecordView } from "./get-record-view";
 
 // Creating, changing and deleting records through the API (spec 4.2). Content goes through the
@@ -101,6 +102,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
     storeConflict(content, error);
   }
   await fillSearchTextAfterWrite(db, id);
+  await renderAfterWrite(db, id);
   return getRecordView(actor, id);
 }
 
@@ -273,6 +275,7 @@ export async function updateRecord(
     throw staleVersion(now.version);
   }
   await fillSearchTextAfterWrite(db, id);
+  await renderAfterWrite(db, id);
   return getRecordView(actor, id);
 }
 

@@ -1,10 +1,9 @@
 import "server-only";
 import { publishedIdsFor } from "../../catalogue/public/find-published-id-page";
-import { loadPublishedRecords } from "../../catalogue/records/load-stored-records";
 import { newXmlDocument } from "../../xml/builder";
 import { CSW, XSI } from "../../xml/namespaces";
 import type { GetRecordByIdRequest } from "../request";
-import { documentsFor, documentWithRecords } from "./record-output";
+import { documentWithRecords, publishedRecordsAs } from "./record-output";
 
 // GetRecordById: the published records among the ids (fileIdentifier, which is the id for
 // records created here); unknown or unpublished ids are simply absent.
@@ -16,8 +15,6 @@ export async function getRecordByIdXml(request: GetRecordByIdRequest): Promise<s
     "xmlns:xsi": XSI,
     "xsi:schemaLocation": `${CSW.csw} http://schemas.opengis.net/csw/2.0.2/CSW-discovery.xsd`,
   });
-  const records = await loadPublishedRecords(await publishedIdsFor(request.ids), {
-    documents: documentsFor(request),
-  });
-  return documentWithRecords(doc, root, records, request);
+  const records = await publishedRecordsAs(await publishedIdsFor(request.ids), request);
+  return documentWithRecords(doc, root, records);
 }

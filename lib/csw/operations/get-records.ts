@@ -1,13 +1,12 @@
 import "server-only";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import { findPublishedIdPage, type RecordOrder } from "../../catalogue/public/find-published-id-page";
-import { loadPublishedRecords } from "../../catalogue/records/load-stored-records";
 import { isoDateTime } from "../../iso/iso-values";
 import { newXmlDocument } from "../../xml/builder";
 import { CSW, XSI } from "../../xml/namespaces";
 import { constraintSql } from "../filter/constraint-sql";
 import type { GetRecordsRequest, SortKey } from "../request";
-import { documentsFor, documentWithRecords } from "./record-output";
+import { documentWithRecords, publishedRecordsAs } from "./record-output";
 
 // GetRecords: the constraint as SQL over the catalogue, one page of records in the requested
 // output schema and element set, exact counts and nextRecord (0 after the last page).
@@ -79,15 +78,7 @@ export async function getRecordsXml(
     offset: request.startPosition - 1,
     limit,
   });
-  // Brief Dublin Core shows no child rows (ElementName is cut from the full record).
-  const briefOnly =
-    request.outputSchema === CSW.csw &&
-    request.elementSetName === "brief" &&
-    request.elementNames.length === 0;
-  const records = await loadPublishedRecords(ids, {
-    withChildren: !briefOnly,
-    documents: documentsFor(request),
-  });
+  const records = await publishedRecordsAs(ids, request);
   const returned = records.length;
   const last = request.startPosition - 1 + returned;
   const nextRecord =
@@ -106,5 +97,5 @@ export async function getRecordsXml(
     recordSchema: request.outputSchema,
     ...(request.elementNames.length ? {} : { elementSet: request.elementSetName }),
   });
-  return documentWithRecords(doc, results, records, request);
+  return documentWithRecords(doc, results, records);
 }

@@ -1,16 +1,19 @@
+import "server-only";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
+import { loadPublishedRecords } from "../../catalogue/records/load-stored-records";
+import { loadPublishedFragments, renderingFormOf } from "../../catalogue/records/stored-renderings";
+import { getDb } from "../../db/client";
 import type { ElementSetName } from "../../iso/encoder";
-import { profileForOutputSchema } from "../../iso/registry";
-import { type SourceStandard, sourceTextAs, standardsServing } from "../../iso/source-document";
-import { type StoredRecord, toIsoRecord } from "../../iso/stored-record";
+import { profileForOutputSchema, type XmlProfile } from "../../iso/registry";
+import { toIsoRecord } from "../../iso/stored-record";
 import { xmlToString } from "../../xml/builder";
 import { CSW } from "../../xml/namespaces";
 import { cswError } from "../exception-report";
 
-// Records inside a CSW response: each encoded by the profile of the output schema and
-// serialised on its own, then put into the serialised response document. No response-wide DOM
-// holds them: importing each record into one (a deep copy of its nodes) and serialising that
-// took most of a GetRecords full 50 and made its memory grow with the page.
+// Records inside a CSW response: each serialised on its own (read from the stored renderings,
+// lib/catalogue/records/stored-renderings.ts), then put into the serialised response document.
+// No response-wide DOM holds them: importing each record into one (a deep copy of its nodes)
+// and serialising that took most of a GetRecords full 50 and made its memory grow with the page.
 
 /** A comment marking where the records go in the response document, until it is serialised. */
 const RECORDS_MARK = "simpul-records";
@@ -21,11 +24,23 @@ interface OutputChoice {
   elementNames?: string[];
 }
 
-/** The standards of the source documents that can be the records of this answer (to load those only). */
-export function documentsFor(choice: OutputChoice): SourceStandard[] {
+/** The profile of the output schema; InvalidParameterValue when CSW does not offer it. */
+function profileOf(choice: OutputChoice): XmlProfile {
   const profile = profileForOutputSchema(choice.outputSchema);
-  if (!profile || choice.elementNames?.length) return [];
-  return standardsServing(profile.format, choice.elementSetName);
+  if (!profile)
+    throw cswError(
+      "InvalidParameterValue",
+      `outputSchema tidak didukung / unsupported: ${choice.outputSchema}`,
+      "outputSchema",
+    );
+  if (choice.elementNames?.length && choice.outputSchema !== CSW.csw) {
+    throw cswError(
+      "InvalidParameterValue",
+      "ElementName hanya untuk Dublin Core / ElementName works with the Dublin Core output only",
+      "ElementName",
+    );
+  }
+  return profile;
 }
 
 /** Keeps only the named child elements of a Dublin Core record (ElementName). */
@@ -41,42 +56,28 @@ function keepElements(record: XMLBuilder, names: string[]): void {
 }
 
 /**
- * `doc` serialised, with the records (encoded for `choice`) as the last children of `parent`
- * (an element of `doc`). Each record declares its own namespaces.
+ * The published records among `ids` (in their order) as `choice` asks for them, serialised:
+ * stored renderings, or (ElementName) the full Dublin Core record cut to the names asked for.
  */
-export function documentWithRecords(
-  doc: XMLBuilder,
-  parent: XMLBuilder,
-  records: StoredRecord[],
-  choice: OutputChoice,
-): string {
-  const profile = profileForOutputSchema(choice.outputSchema);
-  if (!profile)
-    throw cswError(
-      "InvalidParameterValue",
-      `outputSchema tidak didukung / unsupported: ${choice.outputSchema}`,
-      "outputSchema",
-    );
+export async function publishedRecordsAs(ids: string[], choice: OutputChoice): Promise<string[]> {
+  const profile = profileOf(choice);
   const elementNames = choice.elementNames ?? [];
-  if (elementNames.length && choice.outputSchema !== CSW.csw) {
-    throw cswError(
-      "InvalidParameterValue",
-      "ElementName hanya untuk Dublin Core / ElementName works with the Dublin Core output only",
-      "ElementName",
-    );
-  }
-  const encoded = records.map((stored) => {
-    // An imported record in its own standard (or the other 19115-3 edition) is its source
-    // document (the ISO profiles have no element sets: they always give the full record).
-    const source = elementNames.length
-      ? null
-      : sourceTextAs(stored.sumber, stored.id, profile.format, choice.elementSetName);
-    if (source !== null) return source;
-    const record = profile.encode(toIsoRecord(stored), elementNames.length ? "full" : choice.elementSetName);
-    if (elementNames.length) keepElements(record, elementNames);
+  const form = renderingFormOf(profile, choice.elementSetName);
+  if (elementNames.length === 0 && form) return loadPublishedFragments(await getDb(), ids, form);
+  const records = await loadPublishedRecords(ids);
+  return records.map((stored) => {
+    const record = profile.encode(toIsoRecord(stored), "full");
+    keepElements(record, elementNames);
     return xmlToString(record, { pretty: false, headless: true });
   });
+}
+
+/**
+ * `doc` serialised, with the records (serialised, each declaring its own namespaces) as the
+ * last children of `parent` (an element of `doc`).
+ */
+export function documentWithRecords(doc: XMLBuilder, parent: XMLBuilder, records: string[]): string {
   parent.com(RECORDS_MARK);
   const [head, tail] = xmlToString(doc, { pretty: false }).split(`<!--${RECORDS_MARK}-->`);
-  return `${head}${encoded.join("")}${tail}`;
+  return `${head}${records.join("")}${tail}`;
 }

@@ -1,0 +1,64 @@
+import type { Db } from "../../db/client";
+import { logger } from "../../log/logger";
+import { renderMissing } from "./stored-renderings";
+
+// npm start's renderer (scripts/serve.ts): stores the renderings that are missing or out of
+// date (stored-renderings.ts) in the background, at start (after an upgrade or a deploy with new
+// renderers, every record) and whenever the catalogue version moved (an import in another
+// process, a changed organisation). Until then reads render live. Any number of instances may
+// run one: a rendering stored twice is the same text. No "server-only": it runs outside Next.
+
+export interface RenderingWorker {
+  stop(): Promise<void>;
+}
+
+export function startRenderingWorker(
+  getDatabase: () => Promise<Db>,
+  readVersion: () => Promise<bigint>,
+  { intervalMs = 5_000 }: { intervalMs?: number } = {},
+): RenderingWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> = Promise.resolve();
+  let renderedAt: bigint | null = null;
+  let lastProblem = "";
+
+  async function run(): Promise<void> {
+    try {
+      const version = await readVersion();
+      if (version === renderedAt) return;
+      const db = await getDatabase();
+      let reported = 0;
+      const rendered = await renderMissing(db, (count) => {
+        if (count - reported < 1_000) return;
+        reported = count;
+        logger().info({ rendered: count }, "storing the CSW renderings of records that have none");
+      });
+      if (rendered > 0) logger().info({ rendered }, "stored the CSW renderings of records that had none");
+      renderedAt = version;
+      lastProblem = "";
+    } catch (error) {
+      const problem = error instanceof Error ? error.message.split("\n").at(-1) : String(error);
+      if (problem !== lastProblem)
+        logger().warn({ problem }, "the renderer could not run; reads render live");
+      lastProblem = problem ?? "";
+    }
+  }
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      pass = run().finally(() => schedule(intervalMs));
+    }, delay);
+    timer.unref();
+  };
+  schedule(0);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await pass;
+    },
+  };
+}

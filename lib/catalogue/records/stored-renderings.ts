@@ -1,0 +1,210 @@
+import type { Db } from "../../db/client";
+import { Prisma } from "../../db/generated/client";
+import type { ElementSetName } from "../../iso/encoder";
+import { recordFragment } from "../../iso/record-document";
+import { XML_PROFILES, type XmlProfile } from "../../iso/registry";
+import { renderingVersion } from "../../iso/rendering-version";
+import { type SourceStandard, servedSource, sourceServedAs } from "../../iso/source-document";
+import type { StoredRecord } from "../../iso/stored-record";
+import { logger } from "../../log/logger";
+import { STORED_RECORD_SELECT } from "./stored-record-select";
+
+// Records as CSW serves them, stored ("MetadataSajian"): a page of records is then read and
+// concatenated, not built (building a record's XML costs milliseconds; reading it, microseconds).
+//  - What is stored: every output schema and element set CSW offers (RENDERING_FORMS), each the
+//    exact text the renderer gives (recordFragment), except where the record is its own source
+//    document (an import in that standard): that document is read instead, as it is.
+//  - The key: the renderers' version (rendering-version.ts), the row's version (every write of
+//    a record, its children, its source or its status moves it on) and update time (what any
+//    ORM update of the row sets) and a digest of the organisation's details (a record made here
+//    names its organisation as its contact). A
+//    rendering is served only while its key is the record's current one, computed in the same
+//    statement that reads it; any other input would have to join the key.
+//  - Written: after the editor's and the workflow's writes (renderAfterWrite), by `npm start`'s
+//    renderer for what is missing (renderMissing: imports, a new deploy, changed
+//    organisations), and by a read that found one missing (it renders live and stores it).
+//  - The key is read before the record it renders, so a write in between leaves a rendering
+//    under an older key, which is never served.
+
+export const RENDERING_FORMS = {
+  gmd: { profile: XML_PROFILES.gmd, elementSet: "full", own: "ISO19139" },
+  mdb2018: { profile: XML_PROFILES.mdb2018, elementSet: "full", own: "ISO19115_3_2018" },
+  "dc-brief": { profile: XML_PROFILES.dublinCore, elementSet: "brief", own: null },
+  "dc-summary": { profile: XML_PROFILES.dublinCore, elementSet: "summary", own: null },
+  "dc-full": { profile: XML_PROFILES.dublinCore, elementSet: "full", own: "DUBLIN_CORE" },
+} as const satisfies Record<
+  string,
+  { profile: XmlProfile; elementSet: ElementSetName; own: SourceStandard | null }
+>;
+export type RenderingForm = keyof typeof RENDERING_FORMS;
+const FORMS = Object.keys(RENDERING_FORMS) as RenderingForm[];
+
+/** The stored form of a profile and element set (the ISO profiles have one: the full record). */
+export function renderingFormOf(profile: XmlProfile, elementSet: ElementSetName): RenderingForm | null {
+  if (profile.format === "dublinCore") return `dc-${elementSet}`;
+  return profile.format === "gmd" || profile.format === "mdb2018" ? profile.format : null;
+}
+
+type Reader = Pick<Db, "$queryRaw" | "$executeRaw" | "metadata">;
+
+/** The key a rendering of record `m` (with its organisation `o`) must carry to be served. */
+const keySql = (version: string) =>
+  Prisma.sql`${version} || ':' || m."version" || ':' || m."updatedAt"::text || ':' || md5(ROW(o."nama", o."kontakEmail", o."kontakTelepon", o."alamat", o."kota", o."provinsi", o."kodePos", o."website")::text)`;
+
+/** Whether a record is served as its own source document in `form` (no rendering needed). */
+const servesOwnSource = (form: RenderingForm, source: SourceRow | null): string | null => {
+  if (!source) return null;
+  const { profile, elementSet } = RENDERING_FORMS[form];
+  const own = sourceServedAs(source, profile.format, elementSet);
+  return own ? servedSource(own, source.id) : null;
+};
+
+interface SourceRow {
+  id: string;
+  standar: SourceStandard;
+  dokumen: string;
+  disuntingPada: null;
+}
+
+interface RenderingRow {
+  id: string;
+  kunci: string;
+  teks: string | null;
+  standar: SourceStandard | null;
+  dokumen: string | null;
+}
+
+/**
+ * Published records by id, as CSW serves them in `form`, in the order of `ids` (unknown or
+ * unpublished ids are left out). Renderings missing or out of date are rendered live and stored.
+ */
+export async function loadPublishedFragments(
+  db: Reader,
+  ids: string[],
+  form: RenderingForm,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const own = RENDERING_FORMS[form].own;
+  const key = keySql(renderingVersion());
+  const rows = await db.$queryRaw<RenderingRow[]>`
+    SELECT m."id", ${key} AS "kunci",
+           CASE WHEN r."kunci" = ${key} THEN r."teks" END AS "teks",
+           s."standar"::text AS "standar",
+           CASE WHEN s."disuntingPada" IS NULL AND s."standar"::text = ${own} THEN s."dokumen" END AS "dokumen"
+      FROM unnest(ARRAY[${Prisma.join(ids)}]::text[]) WITH ORDINALITY AS p("id", "n")
+      JOIN "Metadata" m ON m."id" = p."id" AND m."status" = 'PUBLISHED'
+      JOIN "Organisasi" o ON o."id" = m."organisasiId"
+      LEFT JOIN "MetadataSumber" s ON s."metadataId" = m."id"
+      LEFT JOIN "MetadataSajian" r ON r."metadataId" = m."id" AND r."bentuk" = ${form}
+     ORDER BY p."n"`;
+  const fragments = new Map<string, string>();
+  const missing: RenderingRow[] = [];
+  for (const row of rows) {
+    const source =
+      row.dokumen !== null && row.standar
+        ? servesOwnSource(form, {
+            id: row.id,
+            standar: row.standar,
+            dokumen: row.dokumen,
+            disuntingPada: null,
+          })
+        : null;
+    const text = source ?? row.teks;
+    if (text === null) missing.push(row);
+    else fragments.set(row.id, text);
+  }
+  if (missing.length > 0) {
+    const rendered = await renderRecords(db, missing, [form]);
+    for (const [id, byForm] of rendered) fragments.set(id, byForm.get(form) as string);
+  }
+  return rows.flatMap((row) => fragments.get(row.id) ?? []);
+}
+
+/**
+ * Renders `forms` of the records (published, with the keys read before), stores the renderings
+ * that are not the record's own source, and returns them all by id and form.
+ */
+async function renderRecords(
+  db: Reader,
+  keyed: { id: string; kunci: string }[],
+  forms: RenderingForm[],
+): Promise<Map<string, Map<RenderingForm, string>>> {
+  const records: StoredRecord[] = await db.metadata.findMany({
+    where: { id: { in: keyed.map((row) => row.id) }, status: "PUBLISHED" },
+    select: STORED_RECORD_SELECT,
+  });
+  const keyOf = new Map(keyed.map((row) => [row.id, row.kunci]));
+  const rendered = new Map<string, Map<RenderingForm, string>>();
+  const stored: Prisma.Sql[] = [];
+  for (const record of records) {
+    const byForm = new Map<RenderingForm, string>();
+    for (const form of forms) {
+      const { profile, elementSet } = RENDERING_FORMS[form];
+      const text = recordFragment(record, profile, elementSet);
+      byForm.set(form, text);
+      const own = sourceServedAs(record.sumber, profile.format, elementSet);
+      if (!own) stored.push(Prisma.sql`(${record.id}, ${form}, ${keyOf.get(record.id)}, ${text})`);
+    }
+    rendered.set(record.id, byForm);
+  }
+  if (stored.length > 0) {
+    try {
+      await db.$executeRaw`INSERT INTO "MetadataSajian" ("metadataId", "bentuk", "kunci", "teks")
+        VALUES ${Prisma.join(stored)}
+        ON CONFLICT ("metadataId", "bentuk") DO UPDATE SET "kunci" = EXCLUDED."kunci", "teks" = EXCLUDED."teks"`;
+    } catch (error) {
+      // The answer stands without them (a record deleted meanwhile, the database busy): the
+      // next read or npm start's renderer stores them.
+      logger().warn({ err: error }, "renderings not stored; they are rendered again when next needed");
+    }
+  }
+  return rendered;
+}
+
+/** Published records per batch of renderMissing: each batch loads them with their documents. */
+const BATCH = 50;
+
+/**
+ * Renders and stores every form of the published records that lack one or hold one under an
+ * old key; returns how many records were rendered. `onProgress`: after each batch.
+ */
+export async function renderMissing(db: Reader, onProgress?: (rendered: number) => void): Promise<number> {
+  const key = keySql(renderingVersion());
+  const forms = Prisma.join(FORMS.map((form) => Prisma.sql`(${form}, ${RENDERING_FORMS[form].own ?? ""})`));
+  let rendered = 0;
+  let afterId = "";
+  for (;;) {
+    const page = await db.$queryRaw<{ id: string; kunci: string }[]>`
+      SELECT m."id", ${key} AS "kunci"
+        FROM "Metadata" m
+        JOIN "Organisasi" o ON o."id" = m."organisasiId"
+        LEFT JOIN "MetadataSumber" s ON s."metadataId" = m."id"
+       WHERE m."status" = 'PUBLISHED' AND m."id" > ${afterId}
+         AND EXISTS (
+           SELECT 1 FROM (VALUES ${forms}) AS f("bentuk", "own")
+            WHERE NOT coalesce(s."metadataId" IS NOT NULL AND s."disuntingPada" IS NULL AND s."standar"::text = f."own", false)
+              AND NOT EXISTS (SELECT 1 FROM "MetadataSajian" r
+                               WHERE r."metadataId" = m."id" AND r."bentuk" = f."bentuk" AND r."kunci" = ${key}))
+       ORDER BY m."id" LIMIT ${BATCH}`;
+    if (page.length === 0) return rendered;
+    afterId = page[page.length - 1]?.id as string;
+    rendered += (await renderRecords(db, page, FORMS)).size;
+    onProgress?.(rendered);
+  }
+}
+
+/**
+ * Renders a record right after a write committed (editor, workflow, signatures), so that the
+ * next read finds it stored. Should that fail, the write stands: a read renders it live.
+ */
+export async function renderAfterWrite(db: Reader, id: string): Promise<void> {
+  try {
+    const key = keySql(renderingVersion());
+    const keyed = await db.$queryRaw<{ id: string; kunci: string }[]>`
+      SELECT m."id", ${key} AS "kunci" FROM "Metadata" m JOIN "Organisasi" o ON o."id" = m."organisasiId"
+       WHERE m."id" = ${id} AND m."status" = 'PUBLISHED'`;
+    if (keyed.length > 0) await renderRecords(db, keyed, FORMS);
+  } catch (error) {
+    logger().warn({ err: error, metadataId: id }, "record not rendered after its write; a read renders it");
+  }
+}
