@@ -4,6 +4,7 @@
 // npm run bench -- --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds 5]
 //                [--seconds 3] [--only …] [--out FILE]
 // npm run bench -- --filter-table [--out FILE]
+// npm run bench -- --engine [--records 10000] [--out FILE]
 // The benchmark suite (see bench/README.md): a fresh PostgreSQL database with N
 // published records, `npm start`'s server twice on it (response caches off and on), and
 // autocannon loading the REST API, the portal's search page and CSW; a bare Node http server
@@ -12,12 +13,14 @@
 // With --baseline: this checkout against another one's build, in alternating rounds (compare.ts).
 // With --filter-table: CSW filters on the reference generator's records against what their XML
 // says (filter-table.ts).
+// With --engine: the uncached engine against pycsw's CPU per request, the harvest walk, the
+// import's files per second, on the reference generator's records (engine.ts).
 import "../scripts/load-settings"; // first: the .env files, before anything reads the environment
 import { userInfo } from "node:os";
 import { readCommandLine, usageError as refuse } from "../scripts/command-line";
 
 const USAGE =
-  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE] | --filter-table [--out FILE]";
+  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE] | --filter-table [--out FILE] | --engine [--records N] [--out FILE]";
 const { values } = readCommandLine({
   usage: USAGE,
   help: `
@@ -31,6 +34,11 @@ build done there), both on one database, taking turns in short rounds for every 
 (cold and cached); prints each side's median server CPU ms per request and their ratio.
 --filter-table: imports the reference generator's 10,000 records (seed 42) and asks CSW the
 filters whose answers were once wrong; each count must be what the records' XML says.
+--engine: imports the reference generator's records (seed 42; --records, default 10000 here),
+stores their CSW renderings, and measures npm start with the response store off: server CPU ms
+per request of six CSW scenarios against a tenth of pycsw's, the harvest walk (one client, gmd
+full 50 a page, every identifier once), the import's files per second, and repeated POST
+GetRecords with the response store on.
 
   --records N         records generated (default 100000, at least 1000)
   --import-files N    files for the import benchmark (default 10000)
@@ -47,7 +55,8 @@ Examples:
   npm run bench -- --records 10000
   npm run bench -- --soak --minutes 2
   npm run bench -- --baseline ../simpul-before --records 10000
-  npm run bench -- --filter-table`,
+  npm run bench -- --filter-table
+  npm run bench -- --engine`,
   options: {
     records: { type: "string", default: "100000" },
     "import-files": { type: "string", default: "10000" },
@@ -61,6 +70,7 @@ Examples:
     out: { type: "string" },
     soak: { type: "boolean", default: false },
     "filter-table": { type: "boolean", default: false },
+    engine: { type: "boolean", default: false },
     minutes: { type: "string", default: "5" },
   },
 });
@@ -85,7 +95,14 @@ if (!process.env.DATABASE_URL) {
   process.env.DATABASE_URL = `postgresql://${userInfo().username}@127.0.0.1:5432/postgres`;
   console.log(`bench: DATABASE_URL is not set; using ${process.env.DATABASE_URL}`);
 }
-if (values["filter-table"]) {
+if (values.engine) {
+  const { runEngineBench } = await import("./engine");
+  const engineRecords = process.argv.includes("--records") ? records : 10_000;
+  await runEngineBench({
+    records: engineRecords,
+    out: values.out ?? `bench/results/engine-records-${engineRecords}.json`,
+  });
+} else if (values["filter-table"]) {
   const { runFilterTable } = await import("./filter-table");
   await runFilterTable(values.out ?? "bench/results/filter-table-records-10000.json");
 } else if (values.baseline) {

@@ -16,7 +16,7 @@ import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
 import { logRequests, requestIdOf } from "../lib/http/access-log";
-import { answerFromStore } from "../lib/http/fast-path";
+import { answerFromStore, readPostSpelling } from "../lib/http/fast-path";
 import { withRawRequest } from "../lib/http/raw-request";
 import {
   clientErrorOf,
@@ -75,12 +75,27 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   // Log lines written while Next handles the request carry its id (lib/log/request-context.ts).
   // One request scope (lib/cache/catalogue-version.ts): the catalogue version is read once per
   // request, or not at all when the fast path read it for this request already.
-  const toNext = (request: IncomingMessage, response: ServerResponse, version?: bigint): void => {
+  const toNext = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    version?: bigint,
+    postSpelling?: string | null,
+  ): void => {
     const requestId = requestIdOf(request) ?? "";
     response.setHeader("X-Request-Id", requestId);
     void withRequestId(requestId, () =>
-      withRawRequest(request, () => inRequestScope(() => handle(request, response), version)),
+      withRawRequest(request, () => inRequestScope(() => handle(request, response), version), postSpelling),
     );
+  };
+
+  /** The store's answer for a request (a POST once its body is read and spelled), else Next's. */
+  const answer = (request: IncomingMessage, response: ServerResponse, postSpelling?: string): void => {
+    const answered = versions ? answerFromStore(request, response, versions, postSpelling) : false;
+    if (answered === false) toNext(request, response, undefined, postSpelling);
+    else
+      answered.then((sent) => {
+        if (sent !== true) toNext(request, response, sent === false ? undefined : sent, postSpelling);
+      });
   };
 
   // No closure per request before the store is asked: under tsx each one costs a defineProperty.
@@ -91,12 +106,12 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
       response.writeHead(status, { ...headers, "X-Request-Id": requestIdOf(request) ?? "" }).end(body);
       return;
     }
-    const answered = versions ? answerFromStore(request, response, versions) : false;
-    if (answered === false) toNext(request, response);
-    else
-      answered.then((sent) => {
-        if (sent !== true) toNext(request, response, sent === false ? undefined : sent);
-      });
+    const post = versions ? readPostSpelling(request) : null;
+    if (post)
+      void post.then(({ spelling, request: readable }) =>
+        spelling === null ? toNext(readable, response) : answer(readable, response, spelling),
+      );
+    else answer(request, response);
   };
   // Every request counted and timed by route (GET /api/metrics) and logged, fast-path answers included.
   const labelRoute = loadRouteLabeler();

@@ -1,10 +1,10 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, type ServerResponse } from "node:http";
 import type { CatalogueVersionReader } from "../cache/catalogue-version-reader";
 import { isKnownSpelling, type StoredResponse, storedResponseFor } from "../cache/response-store";
 import { countCacheLookup } from "../metrics/registry";
 import { FAST_PATH_CACHE_STATUS, noteCacheStatus, requestIdOf } from "./access-log";
 import { matchesEtag } from "./etag";
-import { spellingOf } from "./raw-request";
+import { postSpellingOf, spellingOf } from "./raw-request";
 import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./security-headers";
 
 // The custom server (scripts/serve.ts) answers a GET that a public route (/csw, the public REST
@@ -67,13 +67,64 @@ export function answerFromStore(
   request: IncomingMessage,
   response: ServerResponse,
   versions: CatalogueVersionReader,
+  /** A POST's spelling (readPostSpelling); a GET is spelled here. */
+  postSpelling?: string,
 ): false | Promise<true | bigint | false> {
-  if (request.method !== "GET") return false;
-  const spelling = spellingOf(request);
+  if (request.method !== "GET" && postSpelling === undefined) return false;
+  const spelling = postSpelling ?? spellingOf(request);
   if (!isKnownSpelling(spelling)) return false;
   // Next answers when the version cannot be read, and reports the database as every route does.
   return versions.read().then(
     (version) => sendStored(request, response, spelling, version) || version,
     () => false,
   );
+}
+
+/** The largest POST body read to look for a stored answer: GetRecords documents are small. */
+const POST_BODY_LIMIT = 64 * 1024;
+
+/**
+ * A POST to /csw that the fast path may answer as it answers a GET (OWSLib and QGIS send their
+ * searches so): its body read and spelled (postSpellingOf), and the request to hand to Next
+ * should the store have no answer (a copy with the body still to read: Next refuses a request
+ * whose body was read). Null at once for any other request, and for a body without a
+ * Content-Length or over the limit (never read here); the spelling is null when the body ended
+ * early (Next then answers what arrived).
+ */
+export function readPostSpelling(
+  request: IncomingMessage,
+): Promise<{ spelling: string | null; request: IncomingMessage }> | null {
+  if (request.method !== "POST" || !/^\/csw(?:\?|$)/.test(request.url ?? "")) return null;
+  const length = Number(request.headers["content-length"]);
+  if (!Number.isInteger(length) || length <= 0 || length > POST_BODY_LIMIT) return null;
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const finish = () => {
+      const body = Buffer.concat(chunks);
+      resolve({
+        spelling: body.length === length ? postSpellingOf(request, body) : null,
+        request: withBody(request, body),
+      });
+    };
+    request.once("end", finish);
+    request.once("error", finish);
+  });
+}
+
+/** A request like `request` whose body, `body`, is still to be read. */
+function withBody(request: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = new IncomingMessage(request.socket);
+  copy.method = request.method;
+  copy.url = request.url;
+  copy.headers = request.headers;
+  copy.rawHeaders = request.rawHeaders;
+  copy.httpVersion = request.httpVersion;
+  copy.httpVersionMajor = request.httpVersionMajor;
+  copy.httpVersionMinor = request.httpVersionMinor;
+  // Complete, as the original is: an incomplete message is taken as aborted once read.
+  copy.complete = true;
+  copy.push(body);
+  copy.push(null);
+  return copy;
 }

@@ -117,9 +117,10 @@ export function servePublicRead(request: Request, read: PublicRead): Promise<Res
       stored = { body, etag: etagOf(body), headers: headersOf(answer) };
       storeResponse(key, version, read.lifetimeSeconds, stored);
     }
-    // The custom server may answer this exact request itself from now on (fast-path.ts).
+    // The custom server may answer this exact request (a GET, or a POST with this very body)
+    // itself from now on (fast-path.ts).
     const raw = currentRawRequest();
-    if (raw?.method === "GET") rememberAlias(raw.spelling, key);
+    if (raw?.spelling) rememberAlias(raw.spelling, key);
     const cacheStatus = hit ? "Simpul; hit" : "Simpul; fwd=miss; stored";
     return send(request, 200, stored.body, stored.headers, stored.etag, cacheStatus);
   });

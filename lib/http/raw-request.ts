@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
 // What the custom server (scripts/serve.ts) saw of a request before handing it to Next: its
@@ -8,8 +9,12 @@ import type { IncomingMessage } from "node:http";
 
 export interface RawRequest {
   method: string | undefined;
-  /** The request target and every header the base URL is derived from (see baseUrlOf). */
-  spelling: string;
+  /**
+   * The request target and every header the base URL is derived from (see baseUrlOf); for a
+   * POST whose body the server read (fast-path.ts readPostSpelling), its content type and body
+   * too. Null: a request the fast path never answers (a POST it did not read).
+   */
+  spelling: string | null;
 }
 
 const holder = globalThis as unknown as { simpulRawRequest?: AsyncLocalStorage<RawRequest> };
@@ -25,9 +30,17 @@ export function spellingOf(request: IncomingMessage): string {
   return `${request.method} ${request.url}\n${host}\n${forwardedHost}\n${forwardedProto}`;
 }
 
-/** Runs `handle` with the raw request available to the handlers it reaches. */
-export function withRawRequest<T>(request: IncomingMessage, handle: () => T): T {
-  return storage().run({ method: request.method, spelling: spellingOf(request) }, handle);
+/** A POST's spelling: its target and base URL headers, content type and a digest of its body. */
+export const postSpellingOf = (request: IncomingMessage, body: Buffer): string =>
+  `${spellingOf(request)}\n${request.headers["content-type"]}\n${createHash("sha256").update(body).digest("base64url")}`;
+
+/**
+ * Runs `handle` with the raw request available to the handlers it reaches. `spelling`: a POST's
+ * (postSpellingOf), when the server read its body; a GET's is its own.
+ */
+export function withRawRequest<T>(request: IncomingMessage, handle: () => T, spelling?: string | null): T {
+  const spelled = spelling ?? (request.method === "GET" ? spellingOf(request) : null);
+  return storage().run({ method: request.method, spelling: spelled }, handle);
 }
 
 /** The raw request being handled, when it came through the custom server. */

@@ -30,7 +30,11 @@ export function renderingVersion(root = process.cwd()): string {
   const hash = createHash("sha256");
   for (const directory of CODE_DIRECTORIES) {
     for (const file of sourceFiles(join(/* turbopackIgnore: true */ root, directory))) {
-      hash.update(relative(root, file)).update("\0").update(readFileSync(/* turbopackIgnore: true */ file)).update("\0");
+      hash
+        .update(relative(root, file))
+        .update("\0")
+        .update(readFileSync(/* turbopackIgnore: true */ file))
+        .update("\0");
     }
   }
   for (const library of LIBRARIES) {

@@ -17,7 +17,9 @@ import {
 import { AppError } from "@/lib/errors";
 import { recordFragment } from "@/lib/iso/record-document";
 import { sourceServedAs } from "@/lib/iso/source-document";
+import { descend, firstChild, textOf } from "@/lib/xml/element";
 import { CSW, ISO19139, MDB_2018 } from "@/lib/xml/namespaces";
+import { readXml } from "@/lib/xml/read-xml";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
@@ -243,10 +245,16 @@ describe(`stored renderings on ${testEngine}`, () => {
         startPosition: String(start),
       });
       const text = await (await GET(new Request(`http://localhost/csw?${query}`))).text();
-      for (const match of text.matchAll(
-        /<gmd:fileIdentifier>\s*<gco:CharacterString>([^<]*)<\/gco:CharacterString>/g,
-      ))
-        seen.push(match[1] as string);
+      // Each record's metadata identifier, whatever prefixes its document uses.
+      const results = firstChild(readXml(text), [CSW.csw, "SearchResults"]);
+      for (const record of results?.children ?? []) {
+        const identifier = descend(
+          record,
+          [ISO19139.gmd, "fileIdentifier"],
+          [ISO19139.gco, "CharacterString"],
+        );
+        seen.push(textOf(identifier)?.trim() ?? "");
+      }
       start = Number(/nextRecord="(\d+)"/.exec(text)?.[1]);
       pages++;
       // Between pages, a record is edited (its content, dateStamp and version change): one

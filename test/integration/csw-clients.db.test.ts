@@ -89,6 +89,39 @@ describe.skipIf(!routeBuilt)(`CSW with real clients and two instances on ${testE
     expect((await hits(b.url)).cacheStatus).toBe("Simpul; hit; detail=server");
   });
 
+  it("answers a repeated POST GetRecords from the store as it answers a GET, whatever its spelling", async () => {
+    const [a] = instances as [Instance];
+    const search = (prefix: string, space: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?>${space}<${prefix}:GetRecords xmlns:${prefix}="http://www.opengis.net/cat/csw/2.0.2" xmlns:f="http://www.opengis.net/ogc" service="CSW" version="2.0.2" resultType="results" maxRecords="7">${space}<${prefix}:Query typeNames="csw:Record"><${prefix}:ElementSetName>summary</${prefix}:ElementSetName>${space}<${prefix}:Constraint version="1.1.0"><f:Filter><f:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><f:PropertyName>csw:AnyText</f:PropertyName><f:Literal>%a%</f:Literal></f:PropertyIsLike></f:Filter></${prefix}:Constraint></${prefix}:Query></${prefix}:GetRecords>`;
+    const post = async (body: string) => {
+      const response = await fetch(`${a.url}/csw`, {
+        method: "POST",
+        headers: { "Content-Type": "application/xml" },
+        body,
+      });
+      const text = await response.text();
+      expect(response.status).toBe(200);
+      return {
+        text: text.replace(/timestamp="[^"]+"/, ""),
+        cacheStatus: response.headers.get("cache-status"),
+      };
+    };
+    const first = await post(search("csw", ""));
+    expect(first.cacheStatus).toBe("Simpul; fwd=miss; stored");
+    expect(first.text).toContain('numberOfRecordsReturned="7"');
+    // The same bytes: sent by the server from the store, before Next.
+    expect(await post(search("csw", ""))).toEqual({ ...first, cacheStatus: "Simpul; hit; detail=server" });
+    // The same question spelled otherwise (prefixes, white space): the route finds it stored,
+    // and from then on the server answers that spelling too.
+    const respelled = search("cat", "\n  ");
+    expect(await post(respelled)).toEqual({ ...first, cacheStatus: "Simpul; hit" });
+    expect(await post(respelled)).toEqual({ ...first, cacheStatus: "Simpul; hit; detail=server" });
+    // Another question is computed.
+    expect((await post(search("csw", "").replace('maxRecords="7"', 'maxRecords="3"'))).cacheStatus).toBe(
+      "Simpul; fwd=miss; stored",
+    );
+  });
+
   it("answers a repeated GET with If-None-Match from the store: 304 with the same ETag", async () => {
     const url = `${instances[0]?.url}/csw?service=CSW&request=GetCapabilities&sections=ServiceIdentification`;
     const first = await fetch(url);

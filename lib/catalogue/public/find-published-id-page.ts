@@ -1,4 +1,5 @@
 import "server-only";
+import { cachedCount } from "../../cache/count-cache";
 import { getDb } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 
@@ -31,6 +32,19 @@ export interface FindPublishedIdPageOptions {
 const sortsMatches = (matches: number, pageEnd: number, records: number) =>
   matches * matches < pageEnd * Math.max(records, matches);
 
+/** A statement and its parameters as a key (dates and big integers kept apart from strings). */
+const countKey = (statement: Prisma.Sql) =>
+  JSON.stringify([
+    statement.sql,
+    statement.values.map((value) =>
+      value instanceof Date
+        ? ["date", value.toISOString()]
+        : typeof value === "bigint"
+          ? ["bigint", String(value)]
+          : value,
+    ),
+  ]);
+
 /** The page's ids and the total; without an order, newest published first (the index order). */
 export async function findPublishedIdPage({ where, order, offset, limit }: FindPublishedIdPageOptions) {
   const db = await getDb();
@@ -46,10 +60,14 @@ export async function findPublishedIdPage({ where, order, offset, limit }: FindP
       ])
     : Prisma.sql`m."publishedAt" DESC, m."id" ASC`;
   // reltuples: the table's size as last analysed (-1 before), an estimate that costs nothing.
-  const [counted] = await db.$queryRaw<{ total: number; records: number }[]>`
+  const countSql = Prisma.sql`
     SELECT count(*)::int AS "total",
            (SELECT c.reltuples FROM pg_class c WHERE c.oid = '"Metadata"'::regclass)::float8 AS "records"
       FROM "Metadata" m WHERE ${condition}`;
+  // Counted once per catalogue version (a harvester asks it on every page).
+  const [counted] = await cachedCount(db, countKey(countSql), () =>
+    db.$queryRaw<{ total: number; records: number }[]>(countSql),
+  );
   const total = counted?.total ?? 0;
   if (limit === 0 || offset >= total) return { total, ids: [] };
   // OFFSET 0 keeps the subquery whole: its matches are found as the count found them, then sorted.

@@ -1,6 +1,6 @@
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import type { PengaturanCsw } from "../../db/generated/client";
-import { newXmlDocument } from "../../xml/builder";
+import { newXmlDocument, xmlToString } from "../../xml/builder";
 import { CSW, GML31, XLINK, XSI } from "../../xml/namespaces";
 import { CSW_CAPABILITIES_MODEL, CSW_SERVICE, CSW_VERSION, type CswOperation } from "../capabilities-model";
 import { cswError } from "../exception-report";
@@ -32,12 +32,8 @@ export function getCapabilitiesXml(
   baseUrl: string,
   request: GetCapabilitiesRequest = {},
 ): XMLBuilder {
-  negotiateVersion(request.acceptVersions);
-  const requested = requestedSections(request);
+  const sections = sectionsToWrite(settings, request);
   const updateSequence = settings.updatedAt.toISOString();
-  checkUpdateSequence(request.updateSequence, updateSequence);
-  // The client's copy is current: only what the schema requires (Filter_Capabilities).
-  const sections = request.updateSequence?.trim() === updateSequence ? new Set<Section>() : requested;
   const document = newXmlDocument();
   const root = document.ele(CSW.csw, "csw:Capabilities");
   for (const [prefix, namespace] of Object.entries(ROOT_NAMESPACES))
@@ -51,6 +47,39 @@ export function getCapabilitiesXml(
   if (sections.has("OperationsMetadata")) writeOperationsMetadata(root, `${baseUrl.replace(/\/+$/, "")}/csw`);
   writeFilterCapabilities(root);
   return document;
+}
+
+/** The sections the answer holds; refuses versions, sections and update sequences it cannot serve. */
+function sectionsToWrite(settings: PengaturanCsw, request: GetCapabilitiesRequest): Set<Section> {
+  negotiateVersion(request.acceptVersions);
+  const requested = requestedSections(request);
+  const updateSequence = settings.updatedAt.toISOString();
+  checkUpdateSequence(request.updateSequence, updateSequence);
+  // The client's copy is current: only what the schema requires (Filter_Capabilities).
+  return request.updateSequence?.trim() === updateSequence ? new Set<Section>() : requested;
+}
+
+/** Serialised capabilities by what they are written from (the settings, the base URL, the sections). */
+const serialised = new Map<string, string>();
+const MAX_SERIALISED = 64;
+
+/**
+ * getCapabilitiesXml serialised, kept by everything it is written from: the same settings,
+ * base URL and sections give the same text, which is written once (building it cost more than
+ * the rest of a GetCapabilities).
+ */
+export function getCapabilitiesText(
+  settings: PengaturanCsw,
+  baseUrl: string,
+  request: GetCapabilitiesRequest = {},
+): string {
+  const key = JSON.stringify([settings, baseUrl, [...sectionsToWrite(settings, request)]]);
+  const kept = serialised.get(key);
+  if (kept !== undefined) return kept;
+  const text = xmlToString(getCapabilitiesXml(settings, baseUrl, request), { pretty: false });
+  if (serialised.size >= MAX_SERIALISED) serialised.clear();
+  serialised.set(key, text);
+  return text;
 }
 
 /** Comma lists split, blanks dropped (KVP values may arrive unsplit). */

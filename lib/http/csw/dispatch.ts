@@ -3,7 +3,7 @@ import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import { exceptionReport } from "../../csw/exception-report";
 import { parseKvpRequest } from "../../csw/kvp";
 import { describeRecordXml } from "../../csw/operations/describe-record";
-import { getCapabilitiesXml } from "../../csw/operations/get-capabilities";
+import { getCapabilitiesText } from "../../csw/operations/get-capabilities";
 import { getDomainResponseXml } from "../../csw/operations/get-domain";
 import { getRecordByIdXml } from "../../csw/operations/get-record-by-id";
 import { getRecordsXml } from "../../csw/operations/get-records";
@@ -38,7 +38,7 @@ const LIFETIME: Record<CswRequest["operation"], number> = {
 async function render(request: CswRequest, baseUrl: string): Promise<XMLBuilder | string> {
   switch (request.operation) {
     case "GetCapabilities":
-      return getCapabilitiesXml(await getCswSettings(), baseUrl, request);
+      return getCapabilitiesText(await getCswSettings(), baseUrl, request);
     case "DescribeRecord":
       return describeRecordXml(request);
     case "GetDomain":
@@ -95,7 +95,10 @@ export function cswRead(input: CswInput): PublicRead {
           contentType: XML_TYPE,
           maxAge: key ? lifetime : 0,
           reuse: "shared",
-          etag: true,
+          // A GetRecords answer carries its timestamp: computed again, it is other bytes, so a
+          // tag of it would never match (and hashing a page of full records costs a
+          // millisecond). A stored answer has one: the store sends the same bytes again.
+          etag: request.operation !== "GetRecords",
         };
       } catch (error) {
         return cswExceptionAnswer(error);

@@ -1,0 +1,332 @@
+// npm run bench -- --engine [--records 10000] [--out FILE]: the uncached engine against pycsw's
+// figures. The reference generator's records (seed 42) imported as published into a fresh
+// PostgreSQL database (the import's files per second measured), their CSW renderings stored, then
+// `npm start` with the response store off (RESPONSE_CACHE=false) and:
+//  - six scenarios, 16 connections each, with server CPU milliseconds per request (Node and
+//    PostgreSQL, from /proc) against a tenth of what pycsw 2.6.2 spent on the same data;
+//  - the harvest walk: one client, GetRecords gmd full 50 a page, following nextRecord to the
+//    end, every identifier checked to arrive once;
+//  - repeated POST GetRecords, against the default server (response store on).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { importDocuments } from "@/lib/catalogue/import/import-documents";
+import { renderMissing } from "@/lib/catalogue/records/stored-renderings";
+import { setDbForTests } from "@/lib/db/client";
+import { seedDatabase } from "@/prisma/seed/seed-database";
+import { cpuMsBetween } from "@/test/support/process-memory";
+import { SHARED_DIR } from "@/test/support/shared-files";
+import { createTestDatabase } from "@/test/support/test-database";
+import { type LoadRequest, runLoad } from "./load";
+import { describeMachine } from "./machine";
+import { type BenchServer, ensureBuild, startServer } from "./start-server";
+
+const GMD = "http://www.isotc211.org/2005/gmd";
+const csw = (params: Record<string, string>): LoadRequest => ({
+  path: `/csw?${new URLSearchParams({ service: "CSW", version: "2.0.2", ...params })}`,
+});
+const post = (constraint: string): LoadRequest => ({
+  path: "/csw",
+  method: "POST",
+  headers: { "content-type": "application/xml" },
+  body: `<?xml version="1.0" encoding="UTF-8"?>
+<csw:GetRecords xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml" service="CSW" version="2.0.2" resultType="results" maxRecords="10">
+  <csw:Query typeNames="csw:Record">
+    <csw:ElementSetName>brief</csw:ElementSetName>
+    <csw:Constraint version="1.1.0"><ogc:Filter>${constraint}</ogc:Filter></csw:Constraint>
+  </csw:Query>
+</csw:GetRecords>`,
+});
+
+/** The scenarios of the pycsw comparison, with pycsw's server CPU ms per request on the same data. */
+const SCENARIOS: { name: string; request: (recordId: string) => LoadRequest; pycswCpuMs: number }[] = [
+  { name: "GetCapabilities", request: () => csw({ request: "GetCapabilities" }), pycswCpuMs: 22.1 },
+  {
+    name: "GetRecords GET, csw:Record full, 10, no filter",
+    request: () =>
+      csw({
+        request: "GetRecords",
+        typeNames: "csw:Record",
+        resultType: "results",
+        elementSetName: "full",
+        maxRecords: "10",
+      }),
+    pycswCpuMs: 38.5,
+  },
+  {
+    name: "GetRecords POST, PropertyIsLike AnyText %hutan%, DC, 10",
+    request: () =>
+      post(
+        `<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>%hutan%</ogc:Literal></ogc:PropertyIsLike>`,
+      ),
+    pycswCpuMs: 206.8,
+  },
+  {
+    name: "GetRecords POST, BBOX lon 111-114 lat -3-0, DC, 10",
+    request: () =>
+      post(
+        `<ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Envelope srsName="urn:ogc:def:crs:EPSG::4326"><gml:lowerCorner>-3 111</gml:lowerCorner><gml:upperCorner>0 114</gml:upperCorner></gml:Envelope></ogc:BBOX>`,
+      ),
+    pycswCpuMs: 409.6,
+  },
+  {
+    name: "GetRecords GET, gmd:MD_Metadata full, 50",
+    request: () =>
+      csw({
+        request: "GetRecords",
+        typeNames: "csw:Record",
+        resultType: "results",
+        elementSetName: "full",
+        outputSchema: GMD,
+        maxRecords: "50",
+      }),
+    pycswCpuMs: 65.7,
+  },
+  {
+    name: "GetRecordById, gmd full",
+    request: (recordId) =>
+      csw({ request: "GetRecordById", id: recordId, elementSetName: "full", outputSchema: GMD }),
+    pycswCpuMs: 35.1,
+  },
+];
+const PYCSW_WALK_SECONDS = 46.0;
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** One client pages through the catalogue (gmd full 50) following nextRecord; every identifier once. */
+async function harvestWalk(server: BenchServer) {
+  const seen = new Set<string>();
+  let repeated = 0;
+  let errors = 0;
+  let pages = 0;
+  let start = 1;
+  const cpuBefore = server.cpuReading();
+  const started = performance.now();
+  while (start > 0) {
+    const { path: url } = csw({
+      request: "GetRecords",
+      typeNames: "csw:Record",
+      resultType: "results",
+      elementSetName: "full",
+      outputSchema: GMD,
+      maxRecords: "50",
+      startPosition: String(start),
+    });
+    const response = await fetch(`${server.url}${url}`, { headers: { "accept-encoding": "identity" } });
+    const text = await response.text();
+    pages++;
+    if (response.status !== 200) {
+      errors++;
+      break;
+    }
+    for (const match of text.matchAll(/<gmd:fileIdentifier>\s*<gco:CharacterString>([^<]*)</g)) {
+      if (seen.has(match[1] as string)) repeated++;
+      seen.add(match[1] as string);
+    }
+    start = Number(/nextRecord="(\d+)"/.exec(text)?.[1] ?? 0);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    seconds: round(seconds, 2),
+    pages,
+    records: seen.size,
+    repeated,
+    errors,
+    cpuMsPerPage: round(cpuMsBetween(cpuBefore, server.cpuReading()) / pages),
+  };
+}
+
+export async function runEngineBench({ records, out }: { records: number; out: string }) {
+  const log = (message: string) => console.log(`bench: ${message}`);
+  ensureBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), "simpul-bench-engine-"));
+  const database = await createTestDatabase();
+  const servers: BenchServer[] = [];
+  try {
+    if (!database.url) throw new Error("the engine benchmark needs PostgreSQL (DATABASE_URL)");
+    const machine = await describeMachine(database.sql);
+    log(`generating ${records} ISO 19139 records (seed 42)`);
+    const gen = spawnSync("python3", [
+      path.join(SHARED_DIR, "bench/gen_iso19139.py"),
+      ...["--count", String(records), "--seed", "42", "--out", dir],
+    ]);
+    if (gen.status !== 0) throw new Error(`generator failed: ${gen.stderr}`);
+    await seedDatabase(database.db, { recordCount: 0 });
+    setDbForTests(database.db);
+    const admin = await database.db.pengguna.findFirstOrThrow({ where: { peran: "ADMIN" } });
+    const files = readdirSync(dir).map((name) => path.join(dir, name));
+    log(`importing ${files.length} files as published`);
+    const importStarted = performance.now();
+    const summary = await importDocuments(
+      { userId: admin.id, role: admin.peran, organisasiId: admin.organisasiId },
+      files.map((file) => ({ name: file, read: async () => readFileSync(file) })),
+      { status: "PUBLISHED" },
+      { concurrency: 8 },
+    );
+    const importSeconds = (performance.now() - importStarted) / 1000;
+    if (summary.failed > 0) throw new Error(`${summary.failed} generated records were refused`);
+    log(`imported in ${round(importSeconds)} s; storing their CSW renderings`);
+    const renderStarted = performance.now();
+    const rendered = await renderMissing(database.db);
+    const renderSeconds = (performance.now() - renderStarted) / 1000;
+    log(`${rendered} records rendered in ${round(renderSeconds)} s`);
+    await database.sql.exec("VACUUM ANALYZE");
+    const [{ id: recordId } = { id: "" }] = await database.sql.query<{ id: string }>(
+      `SELECT coalesce("fileIdentifier", "id") AS "id" FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY "id" LIMIT 1`,
+    );
+
+    const cold = await startServer(database.url, 3470, { RESPONSE_CACHE: "false" });
+    servers.push(cold);
+    const scenarios = [];
+    for (const scenario of SCENARIOS) {
+      const request = scenario.request(recordId);
+      for (let i = 0; i < 20; i++)
+        await fetch(`${cold.url}${request.path}`, request).then((r) => r.arrayBuffer());
+      const before = cold.cpuReading();
+      const load = await runLoad(cold.url, request, { connections: 16, seconds: 5 });
+      const cpuMs = round(cpuMsBetween(before, cold.cpuReading()) / Math.max(1, load.requests), 2);
+      const target = round(scenario.pycswCpuMs / 10, 2);
+      scenarios.push({
+        name: scenario.name,
+        cpuMsPerRequest: cpuMs,
+        pycswCpuMs: scenario.pycswCpuMs,
+        targetCpuMs: target,
+        met: cpuMs <= target && load.non2xx + load.errors === 0,
+        requestsPerSecond: load.requestsPerSecond,
+        p50Ms: load.p50Ms,
+        p95Ms: load.p95Ms,
+        errors: load.non2xx + load.errors,
+      });
+      log(`${scenario.name}: ${cpuMs} CPU ms/req (target <= ${target}), ${load.requestsPerSecond} req/s`);
+    }
+    const walk = await harvestWalk(cold);
+    const walkTarget = round(PYCSW_WALK_SECONDS / 10, 2);
+    log(`harvest walk: ${walk.records} records in ${walk.seconds} s (target < ${walkTarget} s)`);
+    const peakRssMb = Math.round(cold.peakRssBytes() / 2 ** 20);
+    await cold.stop();
+
+    // Repeated POST GetRecords against the default server: answered from the response store.
+    const cached = await startServer(database.url, 3471);
+    servers.push(cached);
+    const repeatedPost = SCENARIOS[2]?.request(recordId) as LoadRequest;
+    const getForm = csw({
+      request: "GetRecords",
+      typeNames: "csw:Record",
+      resultType: "results",
+      elementSetName: "brief",
+      maxRecords: "10",
+      constraintLanguage: "CQL_TEXT",
+      constraint_language_version: "1.1.0",
+      constraint: "AnyText LIKE '%hutan%'",
+    });
+    const repeated = [];
+    for (const [name, request] of [
+      ["POST, repeated", repeatedPost],
+      ["GET, repeated", getForm],
+    ] as const) {
+      for (let i = 0; i < 20; i++)
+        await fetch(`${cached.url}${request.path}`, request).then((r) => r.arrayBuffer());
+      const before = cached.cpuReading();
+      const load = await runLoad(cached.url, request, { connections: 16, seconds: 5 });
+      repeated.push({
+        name: `AnyText %hutan% DC brief 10, ${name}`,
+        requestsPerSecond: load.requestsPerSecond,
+        cpuMsPerRequest: round(cpuMsBetween(before, cached.cpuReading()) / Math.max(1, load.requests), 2),
+        errors: load.non2xx + load.errors,
+      });
+    }
+    await cached.stop();
+
+    const report = {
+      kind: "engine",
+      records: files.length,
+      machine,
+      import: {
+        files: files.length,
+        seconds: round(importSeconds),
+        filesPerSecond: Math.round(files.length / importSeconds),
+        targetFilesPerSecond: 600,
+        met: files.length / importSeconds >= 600,
+      },
+      renderings: {
+        records: rendered,
+        seconds: round(renderSeconds),
+        perRecordMs: round((renderSeconds * 1000) / Math.max(1, rendered), 2),
+      },
+      scenarios,
+      harvestWalk: {
+        ...walk,
+        pycswSeconds: PYCSW_WALK_SECONDS,
+        targetSeconds: walkTarget,
+        met:
+          walk.seconds < walkTarget &&
+          walk.records === files.length &&
+          walk.repeated === 0 &&
+          walk.errors === 0,
+      },
+      repeatedPost: repeated,
+      peakRssMb,
+    };
+    writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(out.replace(/\.json$/, ".md"), markdown(report));
+    console.log(markdown(report));
+    log(`wrote ${out}`);
+  } finally {
+    for (const server of servers) await server.stop();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function markdown(report: {
+  records: number;
+  machine: Awaited<ReturnType<typeof describeMachine>>;
+  import: { files: number; seconds: number; filesPerSecond: number; met: boolean };
+  renderings: { records: number; seconds: number; perRecordMs: number };
+  scenarios: {
+    name: string;
+    cpuMsPerRequest: number;
+    pycswCpuMs: number;
+    targetCpuMs: number;
+    met: boolean;
+    requestsPerSecond: number;
+    p95Ms: number;
+    errors: number;
+  }[];
+  harvestWalk: {
+    seconds: number;
+    records: number;
+    repeated: number;
+    errors: number;
+    cpuMsPerPage: number;
+    pycswSeconds: number;
+    targetSeconds: number;
+    met: boolean;
+  };
+  repeatedPost: { name: string; requestsPerSecond: number; cpuMsPerRequest: number; errors: number }[];
+  peakRssMb: number;
+}): string {
+  const m = report.machine;
+  const yes = (met: boolean) => (met ? "met" : "**not met**");
+  return `# The uncached engine against pycsw: ${report.records.toLocaleString("en")} records
+
+Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; Node ${m.node}; ${m.postgresql}, on the same machine. Data: the reference generator's records (seed 42) imported as published. Server: \`npm start\` with \`RESPONSE_CACHE=false\`; 16 connections (autocannon) for 5 s per scenario. CPU: server CPU milliseconds per request (Node and PostgreSQL, from /proc). pycsw: 2.6.2, 2 gunicorn workers, SQLite, measured on the same data.
+
+| scenario | pycsw CPU ms/req | target (1/10) | Simpul CPU ms/req | | req/s | p95 ms | errors |
+|---|---|---|---|---|---|---|---|
+${report.scenarios.map((s) => `| ${s.name} | ${s.pycswCpuMs} | ≤ ${s.targetCpuMs} | ${s.cpuMsPerRequest} | ${yes(s.met)} | ${s.requestsPerSecond} | ${s.p95Ms} | ${s.errors} |`).join("\n")}
+
+**Harvest walk** (one client, GetRecords gmd full 50 a page, following nextRecord): ${report.harvestWalk.records} records in ${report.harvestWalk.seconds} s (pycsw ${report.harvestWalk.pycswSeconds} s; target < ${report.harvestWalk.targetSeconds} s): ${yes(report.harvestWalk.met)}; ${report.harvestWalk.repeated} repeated, ${report.harvestWalk.errors} errors, ${report.harvestWalk.cpuMsPerPage} CPU ms per page.
+
+**Import**: ${report.import.files} files in ${report.import.seconds} s, ${report.import.filesPerSecond} files/s (target ≥ 600): ${yes(report.import.met)}. **Stored renderings** written afterwards: ${report.renderings.records} records in ${report.renderings.seconds} s (${report.renderings.perRecordMs} ms a record, every form).
+
+**Repeated requests, response store on:**
+
+| request | req/s | CPU ms/req | errors |
+|---|---|---|---|
+${report.repeatedPost.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.cpuMsPerRequest} | ${r.errors} |`).join("\n")}
+
+Peak RSS of the cold server: ${report.peakRssMb} MB.
+`;
+}
