@@ -27,7 +27,8 @@ export function withPublicCors(response: Response): Response {
 /** What a protocol answers. */
 export interface PublicAnswer {
   status: number;
-  body: string | Uint8Array<ArrayBuffer> | null;
+  /** A stream (streamOfParts): sent as it comes, with no ETag, never stored. */
+  body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | null;
   contentType: string;
   /**
    * Seconds the answer may be reused; 0: no-store. "client" (the REST API): browsers and shared
@@ -86,13 +87,32 @@ function send(
   return new Response(body, { status, headers: sent });
 }
 
+/** A body of many parts, each encoded when the client is ready for it (no copy of the whole). */
+export function streamOfParts(parts: string[]): ReadableStream<Uint8Array> {
+  let next = 0;
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = parts[next++];
+      if (part === undefined) controller.close();
+      else controller.enqueue(encoder.encode(part));
+    },
+  });
+}
+
+const isStream = (body: PublicAnswer["body"]): body is ReadableStream<Uint8Array> =>
+  body instanceof ReadableStream;
+
 /** An answer sent as it is, never stored. */
 export function publicResponse(
   request: Request,
   answer: PublicAnswer,
   cacheStatus: string | null = null,
 ): Response {
-  const etag = answer.etag && answer.status === 200 && answer.body !== null ? etagOf(answer.body) : null;
+  const etag =
+    answer.etag && answer.status === 200 && answer.body !== null && !isStream(answer.body)
+      ? etagOf(answer.body)
+      : null;
   return send(request, answer.status, answer.body, headersOf(answer), etag, cacheStatus);
 }
 
@@ -112,7 +132,9 @@ export function servePublicRead(request: Request, read: PublicRead): Promise<Res
     let stored: StoredResponse | null = hit;
     if (!stored) {
       const answer = await read.answer();
-      if (answer.status !== 200 || answer.body === null) return publicResponse(request, answer);
+      // Not stored: errors, and streams (answers too large for the store).
+      if (answer.status !== 200 || answer.body === null || isStream(answer.body))
+        return publicResponse(request, answer, isStream(answer.body) ? "Simpul; fwd=miss" : null);
       const body = typeof answer.body === "string" ? Buffer.from(answer.body, "utf8") : answer.body;
       stored = { body, etag: etagOf(body), headers: headersOf(answer) };
       storeResponse(key, version, read.lifetimeSeconds, stored);

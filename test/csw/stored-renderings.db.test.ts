@@ -268,4 +268,39 @@ describe(`stored renderings on ${testEngine}`, () => {
     expect(pages).toBeGreaterThan(3);
     expect(seen.sort()).toEqual(expected);
   });
+
+  it("streams a page whose records are larger than a megabyte, whole and well-formed, never stored", async () => {
+    const db = database().db;
+    await renderMissing(db);
+    // The first record of a GetRecords page (newest first); its summary is never its source.
+    const record = await db.metadata.findFirstOrThrow({
+      where: { status: "PUBLISHED" },
+      orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
+    });
+    // A rendering of 1.2 MB (as a record with a long lineage would be), planted under its key.
+    const long = Array.from({ length: 70_000 }, () => "Panjang & <teks>").join(" ");
+    const planted = `<csw:SummaryRecord xmlns:csw="${CSW.csw}" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier>${record.id}</dc:identifier><dc:title>${long.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")}</dc:title></csw:SummaryRecord>`;
+    await db.metadataSajian.update({
+      where: { metadataId_bentuk: { metadataId: record.id, bentuk: "dc-summary" } },
+      data: { teks: planted },
+    });
+    clearStoredResponses();
+    const query = new URLSearchParams({
+      service: "CSW",
+      version: "2.0.2",
+      request: "GetRecords",
+      typeNames: "csw:Record",
+      resultType: "results",
+      elementSetName: "summary",
+      maxRecords: "20",
+    });
+    const response = await GET(new Request(`http://localhost/csw?${query}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-status")).toBe("Simpul; fwd=miss");
+    expect(response.headers.get("etag")).toBeNull();
+    const text = await response.text();
+    const results = firstChild(readXml(text), [CSW.csw, "SearchResults"]);
+    expect(results?.children).toHaveLength(20);
+    expect(textOf(firstChild(results?.children[0], [CSW.dc, "title"]))).toBe(long);
+  });
 });

@@ -9,7 +9,7 @@ import { documentWithRecords, publishedRecordsAs } from "./record-output";
 // records created here); unknown or unpublished ids are simply absent.
 
 /** The response document, serialised (see documentWithRecords). */
-export async function getRecordByIdXml(request: GetRecordByIdRequest): Promise<string> {
+export async function getRecordByIdXml(request: GetRecordByIdRequest): Promise<string | string[]> {
   const doc = newXmlDocument();
   const root = doc.ele(CSW.csw, "csw:GetRecordByIdResponse", {
     "xmlns:xsi": XSI,

@@ -69,7 +69,7 @@ function acknowledgement(request: GetRecordsRequest, now: Date): XMLBuilder {
 export async function getRecordsXml(
   request: GetRecordsRequest,
   now = new Date(),
-): Promise<XMLBuilder | string> {
+): Promise<XMLBuilder | string | string[]> {
   if (request.resultType === "validate") return acknowledgement(request, now);
   const limit = request.resultType === "hits" ? 0 : request.maxRecords;
   const { total, ids } = await findPublishedIdPage({

@@ -72,12 +72,22 @@ export async function publishedRecordsAs(ids: string[], choice: OutputChoice): P
   });
 }
 
+/** Records longer than this (in all) are not joined into one string (a page of 500 full records). */
+const JOINED_RECORDS_LIMIT = 1024 * 1024;
+
 /**
  * `doc` serialised, with the records (serialised, each declaring its own namespaces) as the
- * last children of `parent` (an element of `doc`).
+ * last children of `parent` (an element of `doc`): one string, or for a large answer its parts
+ * in order, to be sent one after another (the edge streams them) rather than copied into one.
  */
-export function documentWithRecords(doc: XMLBuilder, parent: XMLBuilder, records: string[]): string {
+export function documentWithRecords(
+  doc: XMLBuilder,
+  parent: XMLBuilder,
+  records: string[],
+): string | string[] {
   parent.com(RECORDS_MARK);
-  const [head, tail] = xmlToString(doc, { pretty: false }).split(`<!--${RECORDS_MARK}-->`);
-  return `${head}${records.join("")}${tail}`;
+  const [head = "", tail = ""] = xmlToString(doc, { pretty: false }).split(`<!--${RECORDS_MARK}-->`);
+  let length = 0;
+  for (const record of records) length += record.length;
+  return length > JOINED_RECORDS_LIMIT ? [head, ...records, tail] : `${head}${records.join("")}${tail}`;
 }

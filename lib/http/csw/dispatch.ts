@@ -11,7 +11,7 @@ import { parsePostRequest } from "../../csw/parse-post";
 import type { CswRequest } from "../../csw/request";
 import { getCswSettings } from "../../csw/service-settings";
 import { xmlToString } from "../../xml/builder";
-import type { PublicAnswer, PublicRead } from "../public-edge";
+import { type PublicAnswer, type PublicRead, streamOfParts } from "../public-edge";
 
 // /csw: request (KVP or XML) -> operation -> rendered XML, handed to the public edge as a read
 // keyed by the parsed request; every failure becomes an ows:ExceptionReport (pycsw's split:
@@ -35,7 +35,7 @@ const LIFETIME: Record<CswRequest["operation"], number> = {
   GetRecordById: 60,
 };
 
-async function render(request: CswRequest, baseUrl: string): Promise<XMLBuilder | string> {
+async function render(request: CswRequest, baseUrl: string): Promise<XMLBuilder | string | string[]> {
   switch (request.operation) {
     case "GetCapabilities":
       return getCapabilitiesText(await getCswSettings(), baseUrl, request);
@@ -88,7 +88,12 @@ export function cswRead(input: CswInput): PublicRead {
     answer: async () => {
       try {
         const rendered = await render(request, input.baseUrl);
-        const xml = typeof rendered === "string" ? rendered : xmlToString(rendered, { pretty: false });
+        const xml =
+          typeof rendered === "string"
+            ? rendered
+            : Array.isArray(rendered)
+              ? streamOfParts(rendered) // a large answer: sent part by part, never one string
+              : xmlToString(rendered, { pretty: false });
         return {
           status: 200,
           body: xml,
