@@ -26,6 +26,8 @@ const GMD = "http://www.isotc211.org/2005/gmd";
 const csw = (params: Record<string, string>): LoadRequest => ({
   path: `/csw?${new URLSearchParams({ service: "CSW", version: "2.0.2", ...params })}`,
 });
+const getRecords = (params: Record<string, string>): LoadRequest =>
+  csw({ request: "GetRecords", typeNames: "csw:Record", resultType: "results", ...params });
 const post = (constraint: string): LoadRequest => ({
   path: "/csw",
   method: "POST",
@@ -44,14 +46,7 @@ const SCENARIOS: { name: string; request: (recordId: string) => LoadRequest; pyc
   { name: "GetCapabilities", request: () => csw({ request: "GetCapabilities" }), pycswCpuMs: 22.1 },
   {
     name: "GetRecords GET, csw:Record full, 10, no filter",
-    request: () =>
-      csw({
-        request: "GetRecords",
-        typeNames: "csw:Record",
-        resultType: "results",
-        elementSetName: "full",
-        maxRecords: "10",
-      }),
+    request: () => getRecords({ elementSetName: "full", maxRecords: "10" }),
     pycswCpuMs: 38.5,
   },
   {
@@ -72,15 +67,7 @@ const SCENARIOS: { name: string; request: (recordId: string) => LoadRequest; pyc
   },
   {
     name: "GetRecords GET, gmd:MD_Metadata full, 50",
-    request: () =>
-      csw({
-        request: "GetRecords",
-        typeNames: "csw:Record",
-        resultType: "results",
-        elementSetName: "full",
-        outputSchema: GMD,
-        maxRecords: "50",
-      }),
+    request: () => getRecords({ elementSetName: "full", outputSchema: GMD, maxRecords: "50" }),
     pycswCpuMs: 65.7,
   },
   {
@@ -104,10 +91,7 @@ async function harvestWalk(server: BenchServer) {
   const cpuBefore = server.cpuReading();
   const started = performance.now();
   while (start > 0) {
-    const { path: url } = csw({
-      request: "GetRecords",
-      typeNames: "csw:Record",
-      resultType: "results",
+    const { path: url } = getRecords({
       elementSetName: "full",
       outputSchema: GMD,
       maxRecords: "50",
@@ -210,10 +194,7 @@ export async function runEngineBench({ records, out }: { records: number; out: s
     const cached = await startServer(database.url, 3471);
     servers.push(cached);
     const repeatedPost = SCENARIOS[2]?.request(recordId) as LoadRequest;
-    const getForm = csw({
-      request: "GetRecords",
-      typeNames: "csw:Record",
-      resultType: "results",
+    const getForm = getRecords({
       elementSetName: "brief",
       maxRecords: "10",
       constraintLanguage: "CQL_TEXT",

@@ -20,8 +20,8 @@ import { sourceServedAs } from "@/lib/iso/source-document";
 import { descend, firstChild, textOf } from "@/lib/xml/element";
 import { CSW, ISO19139, MDB_2018 } from "@/lib/xml/namespaces";
 import { readXml } from "@/lib/xml/read-xml";
-import { useSeededApiDatabase } from "@/test/support/seeded-api";
-import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
+import { adminActor, useSeededApiDatabase } from "@/test/support/seeded-api";
+import { allSampleRecords, samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
 
 // Stored renderings (lib/catalogue/records/stored-renderings.ts): what a CSW page reads must be
@@ -35,6 +35,14 @@ const SCHEMA_OF: Record<RenderingForm, [string, string]> = {
   "dc-summary": [CSW.csw, "summary"],
   "dc-full": [CSW.csw, "full"],
 };
+
+/** A CSW GetRecords request through the route. */
+const getRecords = (params: Record<string, string>) =>
+  GET(
+    new Request(
+      `http://localhost/csw?${new URLSearchParams({ service: "CSW", version: "2.0.2", request: "GetRecords", typeNames: "csw:Record", resultType: "results", ...params })}`,
+    ),
+  );
 
 async function getRecordById(id: string, form: RenderingForm): Promise<string> {
   const [schema, set] = SCHEMA_OF[form];
@@ -53,13 +61,7 @@ async function getRecordById(id: string, form: RenderingForm): Promise<string> {
 
 describe(`stored renderings on ${testEngine}`, () => {
   const database = useSeededApiDatabase();
-  const admin = async (): Promise<Actor> => {
-    const user = await database().db.pengguna.findFirstOrThrow({
-      where: { peran: "ADMIN" },
-      orderBy: { email: "asc" },
-    });
-    return { userId: user.id, role: user.peran, organisasiId: user.organisasiId };
-  };
+  const admin = (): Promise<Actor> => adminActor(database().db);
   afterEach(() => {
     delete process.env.SIMPUL_RENDERING_VERSION;
   });
@@ -116,13 +118,7 @@ describe(`stored renderings on ${testEngine}`, () => {
     { timeout: 120_000 },
     async () => {
       const actor = await admin();
-      const files = [
-        ...listSamples("iso19139"),
-        ...listSamples("iso19139", "lenient"),
-        ...listSamples("iso19115-3"),
-        ...listSamples("iso19115-3", "lenient"),
-        ...listSamples("csw-records"),
-      ];
+      const files = allSampleRecords();
       let imported = 0;
       for (const file of files) {
         try {
@@ -233,18 +229,13 @@ describe(`stored renderings on ${testEngine}`, () => {
     let start = 1;
     let pages = 0;
     while (start > 0) {
-      const query = new URLSearchParams({
-        service: "CSW",
-        version: "2.0.2",
-        request: "GetRecords",
-        typeNames: "csw:Record",
-        resultType: "results",
+      const page = await getRecords({
         outputSchema: ISO19139.gmd,
         elementSetName: "full",
         maxRecords: "4",
         startPosition: String(start),
       });
-      const text = await (await GET(new Request(`http://localhost/csw?${query}`))).text();
+      const text = await page.text();
       // Each record's metadata identifier, whatever prefixes its document uses.
       const results = firstChild(readXml(text), [CSW.csw, "SearchResults"]);
       for (const record of results?.children ?? []) {
@@ -285,16 +276,7 @@ describe(`stored renderings on ${testEngine}`, () => {
       data: { teks: planted },
     });
     clearStoredResponses();
-    const query = new URLSearchParams({
-      service: "CSW",
-      version: "2.0.2",
-      request: "GetRecords",
-      typeNames: "csw:Record",
-      resultType: "results",
-      elementSetName: "summary",
-      maxRecords: "20",
-    });
-    const response = await GET(new Request(`http://localhost/csw?${query}`));
+    const response = await getRecords({ elementSetName: "summary", maxRecords: "20" });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-status")).toBe("Simpul; fwd=miss");
     expect(response.headers.get("etag")).toBeNull();

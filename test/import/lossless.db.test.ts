@@ -12,8 +12,8 @@ import { importRecord } from "@/lib/catalogue/import/import-record";
 import { AppError } from "@/lib/errors";
 import { FORMAT_OF_STANDARD, type SourceStandard } from "@/lib/iso/source-document";
 import { CSW, ISO19139, MDB_2018 } from "@/lib/xml/namespaces";
-import { useSeededApiDatabase } from "@/test/support/seeded-api";
-import { listSamples, SHARED_DIR, samplesUnavailable } from "@/test/support/shared-files";
+import { adminActor, useSeededApiDatabase } from "@/test/support/seeded-api";
+import { allSampleRecords, listSamples, SHARED_DIR, samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
 import {
   type Leaves,
@@ -74,13 +74,7 @@ interface Measured {
 
 describe(`lossless import on ${testEngine}`, () => {
   const database = useSeededApiDatabase();
-  const admin = async (): Promise<Actor> => {
-    const user = await database().db.pengguna.findFirstOrThrow({
-      where: { peran: "ADMIN" },
-      orderBy: { email: "asc" },
-    });
-    return { userId: user.id, role: user.peran, organisasiId: user.organisasiId };
-  };
+  const admin = (): Promise<Actor> => adminActor(database().db);
 
   /** Imports the document (PUBLISHED), downloads it in its standard by REST and by CSW, and compares the leaves. */
   async function roundTrip(actor: Actor, name: string, bytes: Buffer): Promise<Measured[]> {
@@ -146,13 +140,7 @@ describe(`lossless import on ${testEngine}`, () => {
       timeout: 120_000,
     }, async () => {
       const actor = await admin();
-      const files = [
-        ...listSamples("iso19139"),
-        ...listSamples("iso19139", "lenient"),
-        ...listSamples("iso19115-3"),
-        ...listSamples("iso19115-3", "lenient"),
-        ...listSamples("csw-records"),
-      ];
+      const files = allSampleRecords();
       expect(files.length).toBeGreaterThanOrEqual(25);
       const measured: Measured[] = [];
       const refused: string[] = [];

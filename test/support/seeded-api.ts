@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
+import type { Actor } from "@/lib/auth/actor";
+import type { Db } from "@/lib/db/client";
 import { setDbForTests } from "@/lib/db/client";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -32,4 +34,10 @@ export async function call<P extends Record<string, string>>(
   });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+/** The seed's first administrator (by email), as an actor. */
+export async function adminActor(db: Db): Promise<Actor> {
+  const user = await db.pengguna.findFirstOrThrow({ where: { peran: "ADMIN" }, orderBy: { email: "asc" } });
+  return { userId: user.id, role: user.peran, organisasiId: user.organisasiId };
 }

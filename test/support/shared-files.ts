@@ -119,3 +119,12 @@ export function validateDocuments(kind: SchemaKind, documents: { name: string; x
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Every real-world sample record the import reads: ISO 19139, ISO 19115-3 and CSW records. */
+export const allSampleRecords = (): string[] => [
+  ...listSamples("iso19139"),
+  ...listSamples("iso19139", "lenient"),
+  ...listSamples("iso19115-3"),
+  ...listSamples("iso19115-3", "lenient"),
+  ...listSamples("csw-records"),
+];
