@@ -155,6 +155,10 @@ async function main(): Promise<number> {
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (process.stderr.isTTY && files.length > 0) process.stderr.write("\n");
+  // The planner's statistics follow a bulk load: without them the searches of the records just
+  // imported are planned for an empty catalogue (seen: AnyText 82 ms instead of 6). PostgreSQL's
+  // autovacuum would come round to it later; the embedded database has no autovacuum.
+  if (summary.imported + summary.updated >= ANALYZE_AFTER) await (await getDb()).$executeRawUnsafe("ANALYZE");
   console.log(
     `Selesai dalam ${seconds} s / done in ${seconds} s: ${summary.imported} diimpor (imported), ${summary.updated} diperbarui (updated), ${summary.failed} gagal (failed).`,
   );
@@ -166,6 +170,9 @@ async function main(): Promise<number> {
   }
   return summary.failed > 0 ? 1 : 0;
 }
+
+/** Records written by one import after which the statistics are renewed. */
+const ANALYZE_AFTER = 100;
 
 let databaseOpened = false;
 let exitCode = 2;
