@@ -81,6 +81,123 @@ const PYCSW_WALK_SECONDS = 46.0;
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
+/** Words citizens search for; each request of a one-client run asks one not asked before. */
+const WORDS = [
+  "hutan",
+  "sungai",
+  "peta",
+  "tanah",
+  "laut",
+  "pantai",
+  "jalan",
+  "kota",
+  "desa",
+  "batas",
+  "air",
+  "banjir",
+  "lahan",
+  "sawah",
+  "gunung",
+  "pulau",
+  "danau",
+  "irigasi",
+  "kebun",
+  "tambang",
+  "gempa",
+  "tsunami",
+  "rawa",
+  "mangrove",
+  "karst",
+  "geologi",
+  "iklim",
+  "hujan",
+  "suhu",
+  "angin",
+  "penduduk",
+  "sekolah",
+  "rumah",
+  "pasar",
+  "bandara",
+  "pelabuhan",
+  "kereta",
+  "listrik",
+  "jaringan",
+  "bendungan",
+  "waduk",
+  "kawasan",
+  "konservasi",
+  "taman",
+  "nasional",
+  "provinsi",
+  "kabupaten",
+  "kecamatan",
+  "kelurahan",
+  "administrasi",
+  "topografi",
+  "citra",
+  "satelit",
+  "udara",
+  "kontur",
+  "vegetasi",
+  "tutupan",
+  "bencana",
+  "longsor",
+  "kebakaran",
+];
+
+/** The one-client targets ("one client, every request new"), p95 in ms, set for 100,000 records. */
+const ONE_CLIENT: { name: string; request: (i: number) => LoadRequest; p95Ms: number }[] = [
+  {
+    name: "REST q",
+    request: (i) => ({ path: `/api/public/metadata?q=${WORDS[i % WORDS.length]}` }),
+    p95Ms: 30,
+  },
+  {
+    name: "CSW DC brief 10 AnyText",
+    request: (i) =>
+      post(
+        `<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>%${WORDS[i % WORDS.length]}%</ogc:Literal></ogc:PropertyIsLike>`,
+      ),
+    p95Ms: 50,
+  },
+  {
+    name: "CSW GMD full 50",
+    request: (i) =>
+      getRecords({
+        elementSetName: "full",
+        outputSchema: GMD,
+        maxRecords: "50",
+        startPosition: String(1 + i * 137),
+      }),
+    p95Ms: 100,
+  },
+  {
+    name: "Portal /katalog?q=",
+    request: (i) => ({ path: `/katalog?q=${WORDS[i % WORDS.length]}` }),
+    p95Ms: 150,
+  },
+];
+
+/** Each request once, one after another (WORDS.length of them); p50 and p95 of their times. */
+async function oneClientRun(server: BenchServer, request: (i: number) => LoadRequest) {
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < WORDS.length; i++) {
+    const { path: url, ...init } = request(i);
+    const started = performance.now();
+    const response = await fetch(`${server.url}${url}`, {
+      ...init,
+      headers: { ...init.headers, "accept-encoding": "identity" },
+    });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (response.status !== 200) errors++;
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => round(times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0);
+  return { requests: times.length, p50Ms: at(0.5), p95Ms: at(0.95), errors };
+}
+
 /** One client pages through the catalogue (gmd full 50) following nextRecord; every identifier once. */
 async function harvestWalk(server: BenchServer) {
   const seen = new Set<string>();
@@ -184,8 +301,22 @@ export async function runEngineBench({ records, out }: { records: number; out: s
       });
       log(`${scenario.name}: ${cpuMs} CPU ms/req (target <= ${target}), ${load.requestsPerSecond} req/s`);
     }
+    const oneClient = [];
+    for (const target of ONE_CLIENT) {
+      const run = await oneClientRun(cold, target.request);
+      oneClient.push({
+        name: target.name,
+        ...run,
+        targetP95Ms: target.p95Ms,
+        met: run.p95Ms < target.p95Ms && run.errors === 0,
+      });
+      log(
+        `${target.name}, one client, every request new: p95 ${run.p95Ms} ms (target < ${target.p95Ms} ms at 100,000)`,
+      );
+    }
     const walk = await harvestWalk(cold);
-    const walkTarget = round(PYCSW_WALK_SECONDS / 10, 2);
+    // pycsw's walk was measured at 10,000 records; at 100,000 the target is under a minute.
+    const walkTarget = files.length >= 100_000 ? 60 : round(PYCSW_WALK_SECONDS / 10, 2);
     log(`harvest walk: ${walk.records} records in ${walk.seconds} s (target < ${walkTarget} s)`);
     const peakRssMb = Math.round(cold.peakRssBytes() / 2 ** 20);
     await cold.stop();
@@ -236,6 +367,7 @@ export async function runEngineBench({ records, out }: { records: number; out: s
         perRecordMs: round((renderSeconds * 1000) / Math.max(1, rendered), 2),
       },
       scenarios,
+      oneClient,
       harvestWalk: {
         ...walk,
         pycswSeconds: PYCSW_WALK_SECONDS,
@@ -275,6 +407,14 @@ function markdown(report: {
     p95Ms: number;
     errors: number;
   }[];
+  oneClient: {
+    name: string;
+    p50Ms: number;
+    p95Ms: number;
+    targetP95Ms: number;
+    met: boolean;
+    errors: number;
+  }[];
   harvestWalk: {
     seconds: number;
     records: number;
@@ -298,7 +438,13 @@ Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; Node ${m.node}; ${m.pos
 |---|---|---|---|---|---|---|---|
 ${report.scenarios.map((s) => `| ${s.name} | ${s.pycswCpuMs} | ≤ ${s.targetCpuMs} | ${s.cpuMsPerRequest} | ${yes(s.met)} | ${s.requestsPerSecond} | ${s.p95Ms} | ${s.errors} |`).join("\n")}
 
-**Harvest walk** (one client, GetRecords gmd full 50 a page, following nextRecord): ${report.harvestWalk.records} records in ${report.harvestWalk.seconds} s (pycsw ${report.harvestWalk.pycswSeconds} s; target < ${report.harvestWalk.targetSeconds} s): ${yes(report.harvestWalk.met)}; ${report.harvestWalk.repeated} repeated, ${report.harvestWalk.errors} errors, ${report.harvestWalk.cpuMsPerPage} CPU ms per page.
+**Harvest walk** (one client, GetRecords gmd full 50 a page, following nextRecord): ${report.harvestWalk.records} records in ${report.harvestWalk.seconds} s (pycsw: ${report.harvestWalk.pycswSeconds} s for 10,000; target < ${report.harvestWalk.targetSeconds} s): ${yes(report.harvestWalk.met)}; ${report.harvestWalk.repeated} repeated, ${report.harvestWalk.errors} errors, ${report.harvestWalk.cpuMsPerPage} CPU ms per page.
+
+**One client, every request new** (${WORDS.length} requests each, each asking what was not asked before; the targets are set for 100,000 records):
+
+| request | p50 ms | p95 ms | target p95 | | errors |
+|---|---|---|---|---|---|
+${report.oneClient.map((r) => `| ${r.name} | ${r.p50Ms} | ${r.p95Ms} | < ${r.targetP95Ms} | ${yes(r.met)} | ${r.errors} |`).join("\n")}
 
 **Import**: ${report.import.files} files in ${report.import.seconds} s, ${report.import.filesPerSecond} files/s (target ≥ 600): ${yes(report.import.met)}. **Stored renderings** written afterwards: ${report.renderings.records} records in ${report.renderings.seconds} s (${report.renderings.perRecordMs} ms a record, every form).
 
