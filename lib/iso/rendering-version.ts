@@ -22,11 +22,27 @@ function sourceFiles(directory: string): string[] {
 
 let computed: string | undefined;
 
-/** The renderers' version (12 hex digits); SIMPUL_RENDERING_VERSION overrides it (tests). */
-export function renderingVersion(root = process.cwd()): string {
+/** The renderers' version (12 hex digits, or the build's id); SIMPUL_RENDERING_VERSION overrides it (tests). */
+export function renderingVersion(): string {
   const override = process.env.SIMPUL_RENDERING_VERSION;
   if (override) return override;
-  if (computed) return computed;
+  computed ??= renderingVersionIn(process.cwd());
+  return computed;
+}
+
+/** The version of the renderers installed under `root`. */
+export function renderingVersionIn(root: string): string {
+  try {
+    return hashOfRenderers(root);
+  } catch {
+    // An installation without its sources (a copied build): the build's id, which every
+    // deploy changes, so renderings are never older than the code that serves them.
+    const buildId = join(/* turbopackIgnore: true */ root, ".next", "BUILD_ID");
+    return `build-${readFileSync(/* turbopackIgnore: true */ buildId, "utf8").trim()}`;
+  }
+}
+
+function hashOfRenderers(root: string): string {
   const hash = createHash("sha256");
   for (const directory of CODE_DIRECTORIES) {
     for (const file of sourceFiles(join(/* turbopackIgnore: true */ root, directory))) {
@@ -42,6 +58,5 @@ export function renderingVersion(root = process.cwd()): string {
     const manifest = JSON.parse(readFileSync(/* turbopackIgnore: true */ path, "utf8"));
     hash.update(`${library}@${manifest.version}\0`);
   }
-  computed = hash.digest("hex").slice(0, 12);
-  return computed;
+  return hash.digest("hex").slice(0, 12);
 }

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderingVersionIn } from "./rendering-version";
+
+// The renderers' version keys every stored rendering: it must move with the rendering code and
+// the XML libraries, and only with them.
+
+describe("renderingVersionIn", () => {
+  const roots: string[] = [];
+  afterEach(() => {
+    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  });
+
+  function installation(): string {
+    const root = mkdtempSync(path.join(tmpdir(), "simpul-renderers-"));
+    roots.push(root);
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write("lib/iso/encoders/gmd.ts", "export const a = 1;");
+    write("lib/xml/builder.ts", "export const b = 2;");
+    write("node_modules/xmlbuilder2/package.json", '{"version":"4.0.3"}');
+    write("node_modules/fast-xml-parser/package.json", '{"version":"5.12.1"}');
+    write(".next/BUILD_ID", "build-one");
+    return root;
+  }
+
+  it("moves with the rendering code and the XML libraries, not with tests or other code", () => {
+    const root = installation();
+    const first = renderingVersionIn(root);
+    expect(first).toMatch(/^[0-9a-f]{12}$/);
+    expect(renderingVersionIn(root)).toBe(first);
+    writeFileSync(path.join(root, "lib/iso/encoders/gmd.test.ts"), "test");
+    mkdirSync(path.join(root, "lib/auth"), { recursive: true });
+    writeFileSync(path.join(root, "lib/auth/session.ts"), "other code");
+    expect(renderingVersionIn(root)).toBe(first);
+    writeFileSync(path.join(root, "lib/iso/encoders/gmd.ts"), "export const a = 3;");
+    const edited = renderingVersionIn(root);
+    expect(edited).not.toBe(first);
+    writeFileSync(path.join(root, "node_modules/xmlbuilder2/package.json"), '{"version":"4.0.4"}');
+    expect(renderingVersionIn(root)).not.toBe(edited);
+  });
+
+  it("is the build's id where the sources are not installed", () => {
+    const root = installation();
+    rmSync(path.join(root, "lib"), { recursive: true });
+    expect(renderingVersionIn(root)).toBe("build-build-one");
+  });
+});
