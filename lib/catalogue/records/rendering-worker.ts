@@ -29,11 +29,16 @@ export function startRenderingWorker(
       if (version === renderedAt) return;
       const db = await getDatabase();
       let reported = 0;
-      const rendered = await renderMissing(db, (count) => {
-        if (count - reported < 1_000) return;
-        reported = count;
-        logger().info({ rendered: count }, "storing the CSW renderings of records that have none");
-      });
+      const rendered = await renderMissing(
+        db,
+        (count) => {
+          if (count - reported < 1_000) return;
+          reported = count;
+          logger().info({ rendered: count }, "storing the CSW renderings of records that have none");
+        },
+        () => stopped,
+      );
+      if (stopped) return; // the next start goes on where this one stopped
       if (rendered > 0) logger().info({ rendered }, "stored the CSW renderings of records that had none");
       renderedAt = version;
       lastProblem = "";
@@ -55,10 +60,11 @@ export function startRenderingWorker(
   schedule(0);
 
   return {
+    /** Waits for the batch being rendered (at most a second), not for the rest. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await pass;
+      await Promise.race([pass, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
     },
   };
 }

@@ -166,14 +166,19 @@ const BATCH = 50;
 
 /**
  * Renders and stores every form of the published records that lack one or hold one under an
- * old key; returns how many records were rendered. `onProgress`: after each batch.
+ * old key; returns how many records were rendered. `onProgress`: after each batch; `stopped`:
+ * asked before each batch (a server stopping does not wait for a whole catalogue).
  */
-export async function renderMissing(db: Reader, onProgress?: (rendered: number) => void): Promise<number> {
+export async function renderMissing(
+  db: Reader,
+  onProgress?: (rendered: number) => void,
+  stopped: () => boolean = () => false,
+): Promise<number> {
   const key = keySql(renderingVersion());
   const forms = Prisma.join(FORMS.map((form) => Prisma.sql`(${form}, ${RENDERING_FORMS[form].own ?? ""})`));
   let rendered = 0;
   let afterId = "";
-  for (;;) {
+  while (!stopped()) {
     const page = await db.$queryRaw<{ id: string; kunci: string }[]>`
       SELECT m."id", ${key} AS "kunci"
         FROM "Metadata" m
@@ -191,6 +196,7 @@ export async function renderMissing(db: Reader, onProgress?: (rendered: number) 
     rendered += (await renderRecords(db, page, FORMS)).size;
     onProgress?.(rendered);
   }
+  return rendered;
 }
 
 /**
