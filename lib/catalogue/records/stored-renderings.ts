@@ -14,15 +14,15 @@ import { STORED_RECORD_SELECT } from "./stored-record-select";
 //  - What is stored: every output schema and element set CSW offers (RENDERING_FORMS), each the
 //    exact text the renderer gives (recordFragment), except where the record is its own source
 //    document (an import in that standard): that document is read instead, as it is.
-//  - The key: the renderers' version (rendering-version.ts), the row's version (every write of
+//  - The key: the renderers' version (rendering-version.ts); the row's version (every write of
 //    a record, its children, its source or its status moves it on) and update time (what any
-//    ORM update of the row sets) and a digest of the organisation's details (a record made here
-//    names its organisation as its contact). A
-//    rendering is served only while its key is the record's current one, computed in the same
-//    statement that reads it; any other input would have to join the key.
-//  - Written: after the editor's and the workflow's writes (renderAfterWrite), by `npm start`'s
-//    renderer for what is missing (renderMissing: imports, a new deploy, changed
-//    organisations), and by a read that found one missing (it renders live and stores it).
+//    ORM update of the row sets); a digest of the organisation's details (a record made here
+//    names its organisation as its contact). A rendering is served only while its key is the
+//    record's current one, computed in the statement that reads it; any other input of the
+//    renderers would have to join the key.
+//  - Written: after the editor's, the workflow's and the signatures' writes (renderAfterWrite),
+//    by `npm start`'s renderer for what is missing (renderMissing: imports, a new deploy,
+//    changed organisations), and by a read that found one missing (rendered live, then stored).
 //  - The key is read before the record it renders, so a write in between leaves a rendering
 //    under an older key, which is never served.
 
@@ -51,7 +51,7 @@ type Reader = Pick<Db, "$queryRaw" | "$executeRaw" | "metadata">;
 const keySql = (version: string) =>
   Prisma.sql`${version} || ':' || m."version" || ':' || m."updatedAt"::text || ':' || md5(ROW(o."nama", o."kontakEmail", o."kontakTelepon", o."alamat", o."kota", o."provinsi", o."kodePos", o."website")::text)`;
 
-/** Whether a record is served as its own source document in `form` (no rendering needed). */
+/** The record's own source document as served in `form`, when that is what it serves (nothing to render). */
 const servesOwnSource = (form: RenderingForm, source: SourceRow | null): string | null => {
   if (!source) return null;
   const { profile, elementSet } = RENDERING_FORMS[form];
