@@ -34,3 +34,12 @@ export class AppError extends Error {
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/**
+ * The cause of an error, for a log line: Prisma's messages start with the call site and end
+ * with the cause, so the last non-blank line (at most 300 characters).
+ */
+export function causeOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message.split("\n").findLast((line) => line.trim() !== "") ?? message).trim().slice(0, 300);
+}

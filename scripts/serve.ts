@@ -62,8 +62,7 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
     logger().warn("notifications wait in the outbox: the embedded database is not shared (use npm start)");
   // The renderer stores what CSW reads (lib/catalogue/records/rendering-worker.ts), on a
   // connection of its own for the same reasons.
-  const renderingDb =
-    databaseUrl && versions ? createPgClient(databaseUrl, 1, env.DB_STATEMENT_TIMEOUT_MS) : null;
+  const renderingDb = databaseUrl ? createPgClient(databaseUrl, 1, env.DB_STATEMENT_TIMEOUT_MS) : null;
   const renderer =
     renderingDb && versions
       ? startRenderingWorker(

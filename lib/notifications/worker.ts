@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { KanalNotifikasi } from "../db/generated/enums";
 import { getEnv } from "../env";
+import { causeOf } from "../errors";
 import { logger } from "../log/logger";
 import { createTransports, type NotificationSettings, type NotificationTransports } from "./transports";
 
@@ -125,10 +126,6 @@ export async function deliverDueNotifications(
   return outcome;
 }
 
-/** Prisma's messages start with the call site and end with the cause: keep the cause. */
-const lastLine = (message: string): string =>
-  (message.split("\n").findLast((line) => line.trim() !== "") ?? message).trim().slice(0, 300);
-
 export interface NotificationWorker {
   /** Ends polling and waits for a pass in progress. */
   stop(): Promise<void>;
@@ -172,7 +169,7 @@ export function startNotificationWorker(
       } while (!stopped && outcome.sent + outcome.retried + outcome.failed === batch);
       lastProblem = "";
     } catch (error) {
-      const problem = lastLine(error instanceof Error ? error.message : String(error));
+      const problem = causeOf(error);
       // Once per distinct problem: a database that stays down would otherwise fill the log.
       if (problem !== lastProblem) logger().warn({ problem }, "the notification worker could not run");
       lastProblem = problem;

@@ -7,25 +7,6 @@ import { STORED_RECORD_SELECT } from "./stored-record-select";
 
 // Loads a record with everything the XML profiles write (stored-record-select.ts).
 
-/** The record's own columns and its organisation: one query less per child table. */
-const {
-  tanggal: _t,
-  kataKunci: _k,
-  kontak: _c,
-  distribusi: _d,
-  laporanKualitasData: _l,
-  sumber: _s,
-  ...WITHOUT_CHILDREN
-} = STORED_RECORD_SELECT;
-const NO_CHILDREN = {
-  tanggal: [],
-  kataKunci: [],
-  kontak: [],
-  distribusi: [],
-  laporanKualitasData: [],
-  sumber: null,
-};
-
 /** The record's columns and children, and of its source only what it is (no document text). */
 const WITHOUT_DOCUMENT = {
   ...STORED_RECORD_SELECT,
@@ -33,26 +14,21 @@ const WITHOUT_DOCUMENT = {
 } satisfies Prisma.MetadataSelect;
 
 /**
- * Published records by id, in the order of `ids` (unknown or unpublished ids are left out).
- * `withChildren: false` leaves dates, keywords, contacts, distributions and quality reports
- * empty, for views that show none of them (CSW brief records): a fifth of the time. The
- * source documents are read only of the `documents` standards (those that can give the
- * answer's format, source-document.ts standardsServing): a Dublin Core page of imported ISO
- * records reads none.
+ * Published records by id, in the order of `ids` (unknown or unpublished ids are left out). The
+ * source documents are read only of the `documents` standards: a page that encodes records
+ * (CSW's ElementName) reads none. CSW's pages read stored renderings instead
+ * (stored-renderings.ts).
  */
 export async function loadPublishedRecords(
   ids: string[],
-  { withChildren = true, documents = [] }: { withChildren?: boolean; documents?: SourceStandard[] } = {},
+  { documents = [] }: { documents?: SourceStandard[] } = {},
 ): Promise<StoredRecord[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
-  const where = { id: { in: ids }, status: "PUBLISHED" as const };
-  const rows: StoredRecord[] = withChildren
-    ? await db.metadata.findMany({ where, select: WITHOUT_DOCUMENT })
-    : (await db.metadata.findMany({ where, select: WITHOUT_CHILDREN })).map((row) => ({
-        ...row,
-        ...NO_CHILDREN,
-      }));
+  const rows: StoredRecord[] = await db.metadata.findMany({
+    where: { id: { in: ids }, status: "PUBLISHED" },
+    select: WITHOUT_DOCUMENT,
+  });
   const wanted = new Set(documents);
   const servable = rows.filter(
     (row) => row.sumber && !row.sumber.disuntingPada && wanted.has(row.sumber.standar),

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { causeOf } from "../../errors";
 import { logger } from "../../log/logger";
 import { renderMissing } from "./stored-renderings";
 
@@ -43,10 +44,10 @@ export function startRenderingWorker(
       renderedAt = version;
       lastProblem = "";
     } catch (error) {
-      const problem = error instanceof Error ? error.message.split("\n").at(-1) : String(error);
+      const problem = causeOf(error);
       if (problem !== lastProblem)
         logger().warn({ problem }, "the renderer could not run; reads render live");
-      lastProblem = problem ?? "";
+      lastProblem = problem;
     }
   }
 

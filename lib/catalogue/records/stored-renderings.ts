@@ -4,7 +4,12 @@ import type { ElementSetName } from "../../iso/encoder";
 import { recordFragment } from "../../iso/record-document";
 import { XML_PROFILES, type XmlProfile } from "../../iso/registry";
 import { renderingVersion } from "../../iso/rendering-version";
-import { type SourceStandard, servedSource, sourceServedAs } from "../../iso/source-document";
+import {
+  type SourceDocument,
+  type SourceStandard,
+  servedSource,
+  sourceServedAs,
+} from "../../iso/source-document";
 import type { StoredRecord } from "../../iso/stored-record";
 import { logger } from "../../log/logger";
 import { STORED_RECORD_SELECT } from "./stored-record-select";
@@ -39,10 +44,11 @@ export const RENDERING_FORMS = {
 export type RenderingForm = keyof typeof RENDERING_FORMS;
 const FORMS = Object.keys(RENDERING_FORMS) as RenderingForm[];
 
-/** The stored form of a profile and element set (the ISO profiles have one: the full record). */
-export function renderingFormOf(profile: XmlProfile, elementSet: ElementSetName): RenderingForm | null {
+/** The stored form of a CSW output profile and element set (the ISO profiles have one: the full record). */
+export function renderingFormOf(profile: XmlProfile, elementSet: ElementSetName): RenderingForm {
   if (profile.format === "dublinCore") return `dc-${elementSet}`;
-  return profile.format === "gmd" || profile.format === "mdb2018" ? profile.format : null;
+  if (profile.format === "gmd" || profile.format === "mdb2018") return profile.format;
+  throw new Error(`renderingFormOf: CSW does not offer ${profile.format}`);
 }
 
 type Reader = Pick<Db, "$queryRaw" | "$executeRaw" | "metadata">;
@@ -52,18 +58,10 @@ const keySql = (version: string) =>
   Prisma.sql`${version} || ':' || m."version" || ':' || m."updatedAt"::text || ':' || md5(ROW(o."nama", o."kontakEmail", o."kontakTelepon", o."alamat", o."kota", o."provinsi", o."kodePos", o."website")::text)`;
 
 /** The record's own source document as served in `form`, when that is what it serves (nothing to render). */
-const servesOwnSource = (form: RenderingForm, source: SourceRow | null): string | null => {
-  if (!source) return null;
+function ownSourceText(form: RenderingForm, id: string, source: SourceDocument): string | null {
   const { profile, elementSet } = RENDERING_FORMS[form];
   const own = sourceServedAs(source, profile.format, elementSet);
-  return own ? servedSource(own, source.id) : null;
-};
-
-interface SourceRow {
-  id: string;
-  standar: SourceStandard;
-  dokumen: string;
-  disuntingPada: null;
+  return own ? servedSource(own, id) : null;
 }
 
 interface RenderingRow {
@@ -102,12 +100,7 @@ export async function loadPublishedFragments(
   for (const row of rows) {
     const source =
       row.dokumen !== null && row.standar
-        ? servesOwnSource(form, {
-            id: row.id,
-            standar: row.standar,
-            dokumen: row.dokumen,
-            disuntingPada: null,
-          })
+        ? ownSourceText(form, row.id, { standar: row.standar, dokumen: row.dokumen })
         : null;
     const text = source ?? row.teks;
     if (text === null) missing.push(row);

@@ -62,8 +62,8 @@ function keepElements(record: XMLBuilder, names: string[]): void {
 export async function publishedRecordsAs(ids: string[], choice: OutputChoice): Promise<string[]> {
   const profile = profileOf(choice);
   const elementNames = choice.elementNames ?? [];
-  const form = renderingFormOf(profile, choice.elementSetName);
-  if (elementNames.length === 0 && form) return loadPublishedFragments(await getDb(), ids, form);
+  if (elementNames.length === 0)
+    return loadPublishedFragments(await getDb(), ids, renderingFormOf(profile, choice.elementSetName));
   const records = await loadPublishedRecords(ids);
   return records.map((stored) => {
     const record = profile.encode(toIsoRecord(stored), "full");
