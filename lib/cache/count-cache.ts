@@ -30,3 +30,16 @@ export async function cachedCount<T>(database: object, key: string, count: () =>
   counts.set(key, version, LIFETIME_SECONDS, { value });
   return value;
 }
+
+/** An SQL statement and its parameters as a count's key (dates and big integers kept apart from strings). */
+export const statementKey = (statement: { sql: string; values: unknown[] }) =>
+  JSON.stringify([
+    statement.sql,
+    statement.values.map((value) =>
+      value instanceof Date
+        ? ["date", value.toISOString()]
+        : typeof value === "bigint"
+          ? ["bigint", String(value)]
+          : value,
+    ),
+  ]);

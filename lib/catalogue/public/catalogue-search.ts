@@ -1,11 +1,11 @@
 import { Prisma } from "../../db/generated/client";
 import type { TCatalogueFilters } from "../../schemas/public-metadata";
 import type { Search } from "../../search/ast";
-import { searchToSql } from "../../search/to-sql";
+import { freeTextTsquery, searchToSql } from "../../search/to-sql";
 import { freeText } from "../../search/words";
 
 // The public catalogue's filters (REST list and facets, the portal's search page) as a search
-// (lib/search): all of them combine; publishedWhere adds the status condition.
+// (lib/search): all of them combine.
 
 /** The search the filters ask; an And of nothing (every record) without filters. */
 export function catalogueSearch(filters: TCatalogueFilters): Search {
@@ -34,6 +34,20 @@ export function catalogueSearch(filters: TCatalogueFilters): Search {
   return { op: "And", args };
 }
 
-/** The published records a search finds, as a condition over "Metadata" m. */
-export const publishedWhere = (search: Search, options?: Parameters<typeof searchToSql>[1]) =>
-  Prisma.sql`m."status" = 'PUBLISHED' AND ${searchToSql(search, options)}`;
+/**
+ * The published records a catalogue search finds, as a WITH clause, a FROM clause and a condition
+ * over "MetadataCari" m: the published records' search rows (schema.prisma), which hold every
+ * column the filters above read, and nothing but published records. The words' tsquery is
+ * computed once, in a materialised CTE (tq."query", NULL without words): the planner, which
+ * cannot see it, then reads the hits through the words' index. With the words in sight it
+ * estimates a common word's hits well (91,000 of 100,000) and reads every row instead,
+ * fetching each row's vector from TOAST to test it: 900 ms, against 15-30 ms through the index.
+ */
+export function catalogueHits(search: Search) {
+  const textQuery = freeTextTsquery(search) ?? Prisma.sql`NULL::tsquery`;
+  return {
+    with: Prisma.sql`tq AS MATERIALIZED (SELECT ${textQuery} AS "query")`,
+    from: Prisma.sql`"MetadataCari" m CROSS JOIN tq`,
+    where: searchToSql(search, { freeTextQuery: Prisma.sql`tq."query"` }),
+  };
+}

@@ -1,7 +1,7 @@
 import { cachedCatalogueQuery } from "../../cache/catalogue-query-cache";
 import { getDb } from "../../db/client";
 import type { TCatalogueFilters } from "../../schemas/public-metadata";
-import { catalogueSearch, publishedWhere } from "./catalogue-search";
+import { catalogueHits, catalogueSearch } from "./catalogue-search";
 
 interface FacetRow {
   facet: "kategori" | "tipeData" | "organisasi";
@@ -17,9 +17,10 @@ export function countPublishedFacets(filters: TCatalogueFilters) {
 
 async function queryFacets(filters: TCatalogueFilters) {
   const db = await getDb();
-  const where = publishedWhere(catalogueSearch(filters));
+  const hits = catalogueHits(catalogueSearch(filters));
   const rows = await db.$queryRaw<FacetRow[]>`
-    WITH hits AS (SELECT m."topikKategori", m."tipeData", m."organisasiId" FROM "Metadata" m WHERE ${where})
+    WITH ${hits.with},
+    hits AS (SELECT m."topikKategori", m."tipeData", m."organisasiId" FROM ${hits.from} WHERE ${hits.where})
     SELECT 'kategori' AS "facet", k.kode, coalesce(r."label", k.kode) AS "label", k.jumlah FROM (
       SELECT t AS kode, count(*)::int AS jumlah FROM hits, unnest(hits."topikKategori") AS t GROUP BY t
     ) k LEFT JOIN "KodeReferensi" r ON r."jenis" = 'TOPIK_KATEGORI' AND r."kode" = k.kode

@@ -1,5 +1,5 @@
 import "server-only";
-import { cachedCount } from "../../cache/count-cache";
+import { cachedCount, statementKey } from "../../cache/count-cache";
 import { getDb } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 
@@ -32,19 +32,6 @@ export interface FindPublishedIdPageOptions {
 const sortsMatches = (matches: number, pageEnd: number, records: number) =>
   matches * matches < pageEnd * Math.max(records, matches);
 
-/** A statement and its parameters as a key (dates and big integers kept apart from strings). */
-const countKey = (statement: Prisma.Sql) =>
-  JSON.stringify([
-    statement.sql,
-    statement.values.map((value) =>
-      value instanceof Date
-        ? ["date", value.toISOString()]
-        : typeof value === "bigint"
-          ? ["bigint", String(value)]
-          : value,
-    ),
-  ]);
-
 /** The page's ids and the total; without an order, newest published first (the index order). */
 export async function findPublishedIdPage({ where, order, offset, limit }: FindPublishedIdPageOptions) {
   const db = await getDb();
@@ -65,7 +52,7 @@ export async function findPublishedIdPage({ where, order, offset, limit }: FindP
            (SELECT c.reltuples FROM pg_class c WHERE c.oid = '"Metadata"'::regclass)::float8 AS "records"
       FROM "Metadata" m WHERE ${condition}`;
   // Counted once per catalogue version (a harvester asks it on every page).
-  const [counted] = await cachedCount(db, countKey(countSql), () =>
+  const [counted] = await cachedCount(db, statementKey(countSql), () =>
     db.$queryRaw<{ total: number; records: number }[]>(countSql),
   );
   const total = counted?.total ?? 0;

@@ -1,5 +1,6 @@
 import { cachedCatalogueQuery } from "../../cache/catalogue-query-cache";
-import { getDb } from "../../db/client";
+import { cachedCount, statementKey } from "../../cache/count-cache";
+import { type Db, getDb } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 import {
   DEFAULT_PAGE_SIZE,
@@ -8,9 +9,8 @@ import {
   type TRecordSummary,
 } from "../../schemas/public-metadata";
 import type { Search } from "../../search/ast";
-import { freeTextTsquery } from "../../search/to-sql";
 import { freeTextWords } from "../../search/words";
-import { catalogueSearch, publishedWhere } from "./catalogue-search";
+import { catalogueHits, catalogueSearch } from "./catalogue-search";
 
 interface SummaryRow {
   id: string;
@@ -62,47 +62,50 @@ export async function searchPublishedSummaries(query: TPublicMetadataQuery) {
   });
 }
 
-/** Newest first or by title (with q: among the hits): the page, and a count. */
+/** Newest first or by title (with q: among the hits): the page, and the count beside it. */
 async function orderedPage(search: Search, orderBy: Prisma.Sql, page: number, pageSize: number) {
-  const where = publishedWhere(search);
+  const hits = catalogueHits(search);
   const db = await getDb();
-  const [rows, counted] = await Promise.all([
-    db.$queryRaw<SummaryRow[]>`SELECT ${SUMMARY_COLUMNS} FROM "Metadata" m ${SUMMARY_JOINS} WHERE ${where}
-       ORDER BY ${orderBy} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Metadata" m WHERE ${where}`,
+  const [rows, total] = await Promise.all([
+    db.$queryRaw<SummaryRow[]>`
+      WITH ${hits.with},
+      page AS (SELECT m."id" FROM ${hits.from} WHERE ${hits.where} ORDER BY ${orderBy} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+      SELECT ${SUMMARY_COLUMNS} FROM page r JOIN "Metadata" m ON m."id" = r."id" ${SUMMARY_JOINS} ORDER BY ${orderBy}`,
+    countHits(db, hits),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /**
- * Most relevant first, in one scan: the text query is computed once (a materialised CTE), each
- * hit is ranked by its inline "rankVector" (title and keywords; see the metadata_rank_vector
- * migration) as it is read, the total comes from a window count over the same hits, and only
- * the page's rows are joined. Materialising the hits keeps the vectors out of the window's spool.
+ * Most relevant first: each hit ranked by its "rankVector" (title and keywords; see the
+ * metadata_rank_vector migration) as it is read, the page's rows then joined. The count runs
+ * beside it, on a second connection.
  */
 async function rankedPage(search: Search, page: number, pageSize: number) {
-  const textQuery = freeTextTsquery(search) ?? Prisma.sql`NULL::tsquery`;
-  const where = publishedWhere(search, { freeTextQuery: Prisma.sql`tq."query"` });
+  const hits = catalogueHits(search);
   const db = await getDb();
-  const rows = await db.$queryRaw<SummaryRow[]>`
-    WITH tq AS MATERIALIZED (SELECT ${textQuery} AS "query"),
-    hits AS MATERIALIZED (
-      SELECT m."id", m."publishedAt", ts_rank(m."rankVector", tq."query") AS "rank"
-        FROM "Metadata" m CROSS JOIN tq WHERE ${where}
-    ),
-    ranked AS (
-      SELECT "id", "rank", "publishedAt", count(*) OVER () AS "total" FROM hits
-       ORDER BY "rank" DESC, "publishedAt" DESC, "id" ASC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
-    )
-    SELECT ${SUMMARY_COLUMNS}, r."total"::int AS "total"
-      FROM ranked r JOIN "Metadata" m ON m."id" = r."id" ${SUMMARY_JOINS}
-     ORDER BY r."rank" DESC, r."publishedAt" DESC, r."id" ASC`;
-  if (rows.length > 0 || page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  // Past the last page there is no row to carry the total: count separately.
-  const counted = await db.$queryRaw<{ total: number }[]>`
-    WITH tq AS MATERIALIZED (SELECT ${textQuery} AS "query")
-    SELECT count(*)::int AS "total" FROM "Metadata" m CROSS JOIN tq WHERE ${where}`;
-  return { rows, total: counted[0]?.total ?? 0 };
+  const [rows, total] = await Promise.all([
+    db.$queryRaw<SummaryRow[]>`
+      WITH ${hits.with},
+      page AS (
+        SELECT m."id", m."publishedAt", ts_rank(m."rankVector", tq."query") AS "rank" FROM ${hits.from}
+         WHERE ${hits.where} ORDER BY "rank" DESC, m."publishedAt" DESC, m."id" ASC
+         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+      )
+      SELECT ${SUMMARY_COLUMNS} FROM page r JOIN "Metadata" m ON m."id" = r."id" ${SUMMARY_JOINS}
+       ORDER BY r."rank" DESC, r."publishedAt" DESC, r."id" ASC`,
+    countHits(db, hits),
+  ]);
+  return { rows, total };
+}
+
+/** The number of hits, counted once per question and catalogue version (the pages of one search share it). */
+function countHits(db: Db, hits: ReturnType<typeof catalogueHits>) {
+  const statement = Prisma.sql`WITH ${hits.with} SELECT count(*)::int AS "total" FROM ${hits.from} WHERE ${hits.where}`;
+  return cachedCount(db, statementKey(statement), async () => {
+    const counted = await db.$queryRaw<{ total: number }[]>(statement);
+    return counted[0]?.total ?? 0;
+  });
 }
 
 function toSummary(row: SummaryRow): TRecordSummary {
