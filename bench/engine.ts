@@ -238,25 +238,29 @@ async function harvestWalk(server: BenchServer) {
   };
 }
 
-export async function runEngineBench({ records, out }: { records: number; out: string }) {
-  const log = (message: string) => console.log(`bench: ${message}`);
-  ensureBuild();
-  const dir = mkdtempSync(path.join(tmpdir(), "simpul-bench-engine-"));
+/** The catalogue a run measures: its database, how its servers are started, what loading it took. */
+interface BenchCatalogue {
+  machine: Awaited<ReturnType<typeof describeMachine>>;
+  /** The fileIdentifier GetRecordById asks for. */
+  recordId: string;
+  importSeconds: number;
+  rendered: number;
+  renderSeconds: number;
+  /** `npm start` on this catalogue, with these settings. */
+  start(port: number, env?: Record<string, string>): Promise<BenchServer>;
+  close(): Promise<void>;
+}
+
+/** Imports the files as published into a fresh PostgreSQL database and stores their renderings. */
+async function postgresqlCatalogue(files: string[], log: (message: string) => void): Promise<BenchCatalogue> {
   const database = await createTestDatabase();
-  const servers: BenchServer[] = [];
   try {
-    if (!database.url) throw new Error("the engine benchmark needs PostgreSQL (DATABASE_URL)");
+    const url = database.url;
+    if (!url) throw new Error("the engine benchmark needs PostgreSQL (DATABASE_URL), or --embedded");
     const machine = await describeMachine(database.sql);
-    log(`generating ${records} ISO 19139 records (seed 42)`);
-    const gen = spawnSync("python3", [
-      path.join(SHARED_DIR, "bench/gen_iso19139.py"),
-      ...["--count", String(records), "--seed", "42", "--out", dir],
-    ]);
-    if (gen.status !== 0) throw new Error(`generator failed: ${gen.stderr}`);
     await seedDatabase(database.db, { recordCount: 0 });
     setDbForTests(database.db);
     const admin = await database.db.pengguna.findFirstOrThrow({ where: { peran: "ADMIN" } });
-    const files = readdirSync(dir).map((name) => path.join(dir, name));
     log(`importing ${files.length} files as published`);
     const importStarted = performance.now();
     const summary = await importDocuments(
@@ -271,13 +275,124 @@ export async function runEngineBench({ records, out }: { records: number; out: s
     const renderStarted = performance.now();
     const rendered = await renderMissing(database.db);
     const renderSeconds = (performance.now() - renderStarted) / 1000;
-    log(`${rendered} records rendered in ${round(renderSeconds)} s`);
     await database.sql.exec("VACUUM ANALYZE");
     const [{ id: recordId } = { id: "" }] = await database.sql.query<{ id: string }>(
       `SELECT coalesce("fileIdentifier", "id") AS "id" FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY "id" LIMIT 1`,
     );
+    return {
+      machine,
+      recordId,
+      importSeconds,
+      rendered,
+      renderSeconds,
+      start: (port, env) => startServer(url, port, env),
+      close: () => database.close(),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
 
-    const cold = await startServer(database.url, 3470, { RESPONSE_CACHE: "false" });
+/** The commands' own environment for the embedded database in `dataDir` (no DATABASE_URL). */
+const embeddedEnv = (dataDir: string) => ({
+  ...process.env,
+  DATABASE_URL: "",
+  DATA_DIR: dataDir,
+  EMBEDDED_DB_PORT: "54391",
+  SEED_DEMO_DATA: "false",
+});
+
+/**
+ * The embedded database (PGlite) as an operator without a database server has it: a data
+ * directory seeded and filled by `npm run db:seed` and `npm run import`, served by `npm start`,
+ * whose background renderer stores the renderings (waited for before anything is measured).
+ */
+async function embeddedCatalogue(
+  dir: string,
+  files: string[],
+  log: (message: string) => void,
+): Promise<BenchCatalogue> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "simpul-bench-embedded-"));
+  const command = (script: string, args: string[]) => {
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--conditions=react-server", script, ...args],
+      {
+        env: embeddedEnv(dataDir),
+        encoding: "utf8",
+        maxBuffer: 256 * 2 ** 20,
+      },
+    );
+    if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr.slice(-2000)}`);
+    return run.stdout;
+  };
+  try {
+    command("scripts/db-seed.ts", ["--records", "0"]);
+    log(`importing ${files.length} files as published (npm run import, embedded database)`);
+    const output = command("scripts/import.ts", [dir, "--status", "PUBLISHED"]);
+    const importSeconds = Number(/done in ([\d.]+) s/.exec(output)?.[1] ?? Number.NaN);
+    if (!/ 0 gagal \(failed\)/.test(output))
+      throw new Error(`generated records were refused: ${output.slice(-2000)}`);
+    log(`imported in ${round(importSeconds)} s; npm start stores their CSW renderings`);
+    const start = (port: number, env: Record<string, string> = {}) =>
+      startServer("", port, { ...embeddedEnv(dataDir), ...env } as Record<string, string>);
+    const renderStarted = performance.now();
+    const server = await start(3472);
+    const logFile = path.join(tmpdir(), "simpul-bench-server-3472.log");
+    let rendered = -1;
+    while (rendered < 0 && performance.now() - renderStarted < 30 * 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const done = /"rendered":(\d+),"msg":"stored the CSW renderings/.exec(readFileSync(logFile, "utf8"));
+      if (done) rendered = Number(done[1]);
+    }
+    const renderSeconds = (performance.now() - renderStarted) / 1000;
+    await server.stop();
+    if (rendered < 0) throw new Error("npm start did not store the renderings within 30 minutes");
+    return {
+      machine: await describeMachine(null),
+      recordId: path.basename(files[0] as string, ".xml"),
+      importSeconds,
+      rendered,
+      renderSeconds,
+      start,
+      close: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export async function runEngineBench({
+  records,
+  out,
+  embedded = false,
+}: {
+  records: number;
+  out: string;
+  embedded?: boolean;
+}) {
+  const log = (message: string) => console.log(`bench: ${message}`);
+  ensureBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), "simpul-bench-engine-"));
+  let catalogue: BenchCatalogue | null = null;
+  const servers: BenchServer[] = [];
+  try {
+    log(`generating ${records} ISO 19139 records (seed 42)`);
+    const gen = spawnSync("python3", [
+      path.join(SHARED_DIR, "bench/gen_iso19139.py"),
+      ...["--count", String(records), "--seed", "42", "--out", dir],
+    ]);
+    if (gen.status !== 0) throw new Error(`generator failed: ${gen.stderr}`);
+    const files = readdirSync(dir)
+      .sort()
+      .map((name) => path.join(dir, name));
+    catalogue = embedded ? await embeddedCatalogue(dir, files, log) : await postgresqlCatalogue(files, log);
+    const { machine, recordId, importSeconds, rendered, renderSeconds } = catalogue;
+    log(`${rendered} records rendered in ${round(renderSeconds)} s`);
+
+    const cold = await catalogue.start(3470, { RESPONSE_CACHE: "false" });
     servers.push(cold);
     const scenarios = [];
     for (const scenario of SCENARIOS) {
@@ -322,7 +437,7 @@ export async function runEngineBench({ records, out }: { records: number; out: s
     await cold.stop();
 
     // Repeated POST GetRecords against the default server: answered from the response store.
-    const cached = await startServer(database.url, 3471);
+    const cached = await catalogue.start(3471);
     servers.push(cached);
     const repeatedPost = SCENARIOS[2]?.request(recordId) as LoadRequest;
     const getForm = getRecords({
@@ -352,6 +467,7 @@ export async function runEngineBench({ records, out }: { records: number; out: s
 
     const report = {
       kind: "engine",
+      database: embedded ? "embedded" : "postgresql",
       records: files.length,
       machine,
       import: {
@@ -387,7 +503,7 @@ export async function runEngineBench({ records, out }: { records: number; out: s
     log(`wrote ${out}`);
   } finally {
     for (const server of servers) await server.stop();
-    await database.close();
+    await catalogue?.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

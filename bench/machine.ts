@@ -1,12 +1,22 @@
 import { cpus, freemem, release, totalmem } from "node:os";
 import type { SqlExecutor } from "@/lib/db/sql-executor";
 
-/** What the numbers were measured on: they mean little without it. */
-export async function describeMachine(sql: SqlExecutor) {
+/**
+ * What the numbers were measured on: they mean little without it. This machine and its
+ * PostgreSQL server; without one (`sql` null), the embedded database.
+ */
+export async function describeMachine(sql: SqlExecutor | null) {
   const [cpu] = cpus();
-  const rows = await sql.query<{ version: string; shared_buffers: string }>(
-    `SELECT version() AS version, current_setting('shared_buffers') AS shared_buffers`,
-  );
+  const rows = sql
+    ? await sql.query<{ version: string; shared_buffers: string }>(
+        `SELECT version() AS version, current_setting('shared_buffers') AS shared_buffers`,
+      )
+    : [
+        {
+          version: "PGlite (the embedded database of npm start without DATABASE_URL)",
+          shared_buffers: "PGlite's own",
+        },
+      ];
   return {
     cpu: cpu?.model.trim() ?? "unknown",
     cores: cpus().length,

@@ -4,7 +4,7 @@
 // npm run bench -- --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds 5]
 //                [--seconds 3] [--only …] [--out FILE]
 // npm run bench -- --filter-table [--out FILE]
-// npm run bench -- --engine [--records 10000] [--out FILE]
+// npm run bench -- --engine [--embedded] [--records 10000] [--out FILE]
 // The benchmark suite (see bench/README.md): a fresh PostgreSQL database with N
 // published records, `npm start`'s server twice on it (response caches off and on), and
 // autocannon loading the REST API, the portal's search page and CSW; a bare Node http server
@@ -20,7 +20,7 @@ import { userInfo } from "node:os";
 import { readCommandLine, usageError as refuse } from "../scripts/command-line";
 
 const USAGE =
-  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE] | --filter-table [--out FILE] | --engine [--records N] [--out FILE]";
+  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE] | --filter-table [--out FILE] | --engine [--embedded] [--records N] [--out FILE]";
 const { values } = readCommandLine({
   usage: USAGE,
   help: `
@@ -38,7 +38,8 @@ filters whose answers were once wrong; each count must be what the records' XML 
 stores their CSW renderings, and measures npm start with the response store off: server CPU ms
 per request of six CSW scenarios against a tenth of pycsw's, the harvest walk (one client, gmd
 full 50 a page, every identifier once), the import's files per second, and repeated POST
-GetRecords with the response store on.
+GetRecords with the response store on. With --embedded: the same on the embedded database
+(PGlite), filled by npm run import and served by npm start without DATABASE_URL.
 
   --records N         records generated (default 100000, at least 1000)
   --import-files N    files for the import benchmark (default 10000)
@@ -56,7 +57,8 @@ Examples:
   npm run bench -- --soak --minutes 2
   npm run bench -- --baseline ../simpul-before --records 10000
   npm run bench -- --filter-table
-  npm run bench -- --engine`,
+  npm run bench -- --engine
+  npm run bench -- --engine --embedded`,
   options: {
     records: { type: "string", default: "100000" },
     "import-files": { type: "string", default: "10000" },
@@ -71,6 +73,7 @@ Examples:
     soak: { type: "boolean", default: false },
     "filter-table": { type: "boolean", default: false },
     engine: { type: "boolean", default: false },
+    embedded: { type: "boolean", default: false },
     minutes: { type: "string", default: "5" },
   },
 });
@@ -100,7 +103,9 @@ if (values.engine) {
   const engineRecords = process.argv.includes("--records") ? records : 10_000;
   await runEngineBench({
     records: engineRecords,
-    out: values.out ?? `bench/results/engine-records-${engineRecords}.json`,
+    embedded: values.embedded,
+    out:
+      values.out ?? `bench/results/engine-${values.embedded ? "embedded-" : ""}records-${engineRecords}.json`,
   });
 } else if (values["filter-table"]) {
   const { runFilterTable } = await import("./filter-table");

@@ -155,10 +155,14 @@ async function main(): Promise<number> {
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (process.stderr.isTTY && files.length > 0) process.stderr.write("\n");
-  // The planner's statistics follow a bulk load: without them the searches of the records just
-  // imported are planned for an empty catalogue (seen: AnyText 82 ms instead of 6). PostgreSQL's
-  // autovacuum would come round to it later; the embedded database has no autovacuum.
-  if (summary.imported + summary.updated >= ANALYZE_AFTER) await (await getDb()).$executeRawUnsafe("ANALYZE");
+  // After a bulk load: the planner's statistics, and the GIN indexes' pending lists merged into
+  // the indexes. Without statistics the searches of the records just imported are planned for
+  // an empty catalogue (seen: AnyText 82 ms instead of 6). New index entries wait in a pending
+  // list that every word search reads through in full until a vacuum merges it: on the embedded
+  // database, after 10,000 files, counting a word's 850 hits took 26 ms instead of 1.3 ms.
+  // PostgreSQL's autovacuum would come round to both later; the embedded database has none.
+  if (summary.imported + summary.updated >= ANALYZE_AFTER)
+    await (await getDb()).$executeRawUnsafe("VACUUM ANALYZE");
   console.log(
     `Selesai dalam ${seconds} s / done in ${seconds} s: ${summary.imported} diimpor (imported), ${summary.updated} diperbarui (updated), ${summary.failed} gagal (failed).`,
   );
