@@ -7,6 +7,8 @@
 //  - the harvest walk: one client, GetRecords gmd full 50 a page, following nextRecord to the
 //    end, every identifier checked to arrive once;
 //  - repeated POST GetRecords, against the default server (response store on).
+// With --embedded, the same on the embedded database (PGlite): filled by `npm run import` and
+// served by `npm start` without DATABASE_URL, whose background renderer stores the renderings.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -351,6 +353,7 @@ async function embeddedCatalogue(
     if (rendered < 0) throw new Error("npm start did not store the renderings within 30 minutes");
     return {
       machine: await describeMachine(null),
+      // The generator names each file after its record's fileIdentifier.
       recordId: path.basename(files[0] as string, ".xml"),
       importSeconds,
       rendered,
