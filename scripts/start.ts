@@ -4,10 +4,12 @@
 //  - reads the details of source documents stored before they were kept (once, after an upgrade),
 //    and the AnyText search values of records that have none;
 //  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR and serves it on
-//    127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it.
+//    127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it, and merges
+//    its GIN indexes' pending lists every few minutes (it has no autovacuum).
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { fillSourceDetails } from "../lib/catalogue/import/fill-source-details";
 import { fillSearchText } from "../lib/catalogue/records/search-text";
@@ -15,8 +17,11 @@ import { createPgClient, type Db } from "../lib/db/client";
 import { openSqlExecutor } from "../lib/db/connect-sql";
 import { serveEmbedded } from "../lib/db/embedded";
 import { PrismaClient } from "../lib/db/generated/client";
+import { mergeGinPendingLists } from "../lib/db/gin-pending";
 import { applyMigrations } from "../lib/db/migrate";
+import { pgExecutor } from "../lib/db/sql-executor";
 import { EnvError, getEnv, resolveSessionSecret } from "../lib/env";
+import { causeOf } from "../lib/errors";
 import { logger } from "../lib/log/logger";
 import { prepareData } from "../prisma/seed/seed-database";
 import { builtFrom, codeHash } from "./build-stamp";
@@ -63,6 +68,27 @@ function ensureCurrentBuild(): void {
     );
 }
 
+/** How often `npm start` merges the embedded database's GIN pending lists (it has no autovacuum). */
+const PENDING_MERGE_INTERVAL_MS = 5 * 60_000;
+let merging = false;
+
+/** The embedded database's GIN pending lists merged (lib/db/gin-pending.ts), on a connection of its own. */
+async function mergePendingLists(url: string): Promise<void> {
+  if (merging) return;
+  merging = true;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    const pages = await mergeGinPendingLists(pgExecutor(client));
+    if (pages > 0) logger().info({ pages }, "merged the word indexes' pending entries");
+  } catch (error) {
+    logger().warn({ cause: causeOf(error) }, "could not merge the word indexes' pending entries");
+  } finally {
+    merging = false;
+    await client.end().catch(() => {});
+  }
+}
+
 function reportMigrations(applied: string[]): void {
   logger().info(
     { applied },
@@ -99,7 +125,12 @@ async function main() {
     // Nothing else is connected yet, so using PGlite directly here cannot interleave with clients.
     await prepare(new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) }), env.SEED_DEMO_DATA);
     logger().info({ dataDir: env.dataDir, url: embedded.url }, "embedded PostgreSQL started");
-    stopEmbedded = embedded.stop;
+    const merging = setInterval(() => void mergePendingLists(embedded.url), PENDING_MERGE_INTERVAL_MS);
+    merging.unref();
+    stopEmbedded = () => {
+      clearInterval(merging);
+      return embedded.stop();
+    };
   }
 
   // Next inside Simpul's own http server (scripts/serve.ts): see lib/http/fast-path.ts.
