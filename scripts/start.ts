@@ -70,12 +70,12 @@ function ensureCurrentBuild(): void {
 
 /** How often `npm start` merges the embedded database's GIN pending lists (it has no autovacuum). */
 const PENDING_MERGE_INTERVAL_MS = 5 * 60_000;
-let merging = false;
+let mergeRunning = false;
 
 /** The embedded database's GIN pending lists merged (lib/db/gin-pending.ts), on a connection of its own. */
 async function mergePendingLists(url: string): Promise<void> {
-  if (merging) return;
-  merging = true;
+  if (mergeRunning) return;
+  mergeRunning = true;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
@@ -84,7 +84,7 @@ async function mergePendingLists(url: string): Promise<void> {
   } catch (error) {
     logger().warn({ cause: causeOf(error) }, "could not merge the word indexes' pending entries");
   } finally {
-    merging = false;
+    mergeRunning = false;
     await client.end().catch(() => {});
   }
 }
@@ -125,10 +125,10 @@ async function main() {
     // Nothing else is connected yet, so using PGlite directly here cannot interleave with clients.
     await prepare(new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) }), env.SEED_DEMO_DATA);
     logger().info({ dataDir: env.dataDir, url: embedded.url }, "embedded PostgreSQL started");
-    const merging = setInterval(() => void mergePendingLists(embedded.url), PENDING_MERGE_INTERVAL_MS);
-    merging.unref();
+    const mergeTimer = setInterval(() => void mergePendingLists(embedded.url), PENDING_MERGE_INTERVAL_MS);
+    mergeTimer.unref();
     stopEmbedded = () => {
-      clearInterval(merging);
+      clearInterval(mergeTimer);
       return embedded.stop();
     };
   }

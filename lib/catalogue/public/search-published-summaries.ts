@@ -33,7 +33,14 @@ const SUMMARY_COLUMNS = Prisma.sql`m."id", m."judul", m."abstrak", m."tipeData",
   p."namaLengkap", o."nama" AS "organisasi"`;
 const SUMMARY_JOINS = Prisma.sql`JOIN "Pengguna" p ON p."id" = m."ownerId" JOIN "Organisasi" o ON o."id" = m."organisasiId"`;
 
+/**
+ * Each order over the columns "MetadataCari" and "Metadata" share, so that one ORDER BY sorts
+ * the page's hits and then its rows; "rank" is the page's own column (ts_rank of the hit's
+ * "rankVector", title and keywords: see the metadata_rank_vector migration; 0 in the other
+ * orders).
+ */
 const ORDER_BY = {
+  relevansi: Prisma.sql`"rank" DESC, m."publishedAt" DESC, m."id" ASC`,
   terbaru: Prisma.sql`m."publishedAt" DESC, m."id" ASC`,
   judul: Prisma.sql`lower(m."judul") ASC, m."judul" ASC, m."id" ASC`,
 } as const;
@@ -54,46 +61,28 @@ export async function searchPublishedSummaries(query: TPublicMetadataQuery) {
   const key = JSON.stringify(["list", ...filters, order, page, pageSize]);
   return cachedCatalogueQuery(key, async () => {
     const search = catalogueSearch(query);
-    const { rows, total } =
-      order === "relevansi"
-        ? await rankedPage(search, page, pageSize)
-        : await orderedPage(search, ORDER_BY[order], page, pageSize);
+    const { rows, total } = await summaryPage(search, order, page, pageSize);
     return { records: rows.map(toSummary), total, page, pageSize };
   });
 }
 
-/** Newest first or by title (with q: among the hits): the page, and the count beside it. */
-async function orderedPage(search: Search, orderBy: Prisma.Sql, page: number, pageSize: number) {
-  const hits = catalogueHits(search);
-  const db = await getDb();
-  const [rows, total] = await Promise.all([
-    db.$queryRaw<SummaryRow[]>`
-      WITH ${hits.with},
-      page AS (SELECT m."id" FROM ${hits.from} WHERE ${hits.where} ORDER BY ${orderBy} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
-      SELECT ${SUMMARY_COLUMNS} FROM page r JOIN "Metadata" m ON m."id" = r."id" ${SUMMARY_JOINS} ORDER BY ${orderBy}`,
-    countHits(db, hits),
-  ]);
-  return { rows, total };
-}
-
 /**
- * Most relevant first: each hit ranked by its "rankVector" (title and keywords; see the
- * metadata_rank_vector migration) as it is read, the page's rows then joined. The count runs
- * beside it, on a second connection.
+ * The page of hits in the order asked, read from the search rows and then joined to their
+ * records for the page's columns; the count runs beside it, on a second connection.
  */
-async function rankedPage(search: Search, page: number, pageSize: number) {
+async function summaryPage(search: Search, order: keyof typeof ORDER_BY, page: number, pageSize: number) {
   const hits = catalogueHits(search);
+  const rank = order === "relevansi" ? Prisma.sql`ts_rank(m."rankVector", tq."query")` : Prisma.sql`0`;
   const db = await getDb();
   const [rows, total] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`
       WITH ${hits.with},
       page AS (
-        SELECT m."id", m."publishedAt", ts_rank(m."rankVector", tq."query") AS "rank" FROM ${hits.from}
-         WHERE ${hits.where} ORDER BY "rank" DESC, m."publishedAt" DESC, m."id" ASC
-         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+        SELECT m."id", ${rank} AS "rank" FROM ${hits.from} WHERE ${hits.where}
+         ORDER BY ${ORDER_BY[order]} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
       )
       SELECT ${SUMMARY_COLUMNS} FROM page r JOIN "Metadata" m ON m."id" = r."id" ${SUMMARY_JOINS}
-       ORDER BY r."rank" DESC, r."publishedAt" DESC, r."id" ASC`,
+       ORDER BY ${ORDER_BY[order]}`,
     countHits(db, hits),
   ]);
   return { rows, total };
