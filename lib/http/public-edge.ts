@@ -27,8 +27,13 @@ export function withPublicCors(response: Response): Response {
 /** What a protocol answers. */
 export interface PublicAnswer {
   status: number;
-  /** A stream (streamOfParts): sent as it comes, with no ETag, never stored. */
-  body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | null;
+  /**
+   * A text, its bytes, or a text in parts (a document with records spliced in: never joined
+   * into one string). Parts of at most WHOLE_PARTS_MAX_BYTES are encoded into one buffer
+   * (tagged and stored like a text); larger ones are encoded part by part as the client reads
+   * them: never held whole, with no ETag, never stored.
+   */
+  body: string | string[] | Uint8Array<ArrayBuffer> | null;
   contentType: string;
   /**
    * Seconds the answer may be reused; 0: no-store. "client" (the REST API): browsers and shared
@@ -72,7 +77,7 @@ function headersOf(answer: PublicAnswer): Record<string, string> {
 function send(
   request: Request,
   status: number,
-  body: PublicAnswer["body"],
+  body: Uint8Array | ReadableStream<Uint8Array> | string | null,
   headers: Record<string, string>,
   etag: string | null,
   cacheStatus: string | null,
@@ -84,24 +89,49 @@ function send(
     if (status === 200 && matchesEtag(request.headers.get("If-None-Match"), etag))
       return new Response(null, { status: 304, headers: sent });
   }
-  return new Response(body, { status, headers: sent });
+  return new Response(body instanceof Uint8Array ? streamOfBytes(body) : body, { status, headers: sent });
 }
 
-/** A body of many parts, each encoded when the client is ready for it (no copy of the whole). */
-export function streamOfParts(parts: string[]): ReadableStream<Uint8Array> {
-  let next = 0;
-  const encoder = new TextEncoder();
+/** Bytes as a body as they are: a Response given them directly copies them first. */
+function streamOfBytes(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const part = parts[next++];
-      if (part === undefined) controller.close();
-      else controller.enqueue(encoder.encode(part));
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
     },
   });
 }
 
-const isStream = (body: PublicAnswer["body"]): body is ReadableStream<Uint8Array> =>
-  body instanceof ReadableStream;
+/** A body of many parts, each encoded when the client is ready for it (no copy of the whole). */
+function streamOfParts(parts: string[]): ReadableStream<Uint8Array> {
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = parts[next++];
+      if (part === undefined) controller.close();
+      else controller.enqueue(Buffer.from(part, "utf8"));
+    },
+  });
+}
+
+/**
+ * Parts longer than this in all (UTF-8 bytes) are streamed, not held whole: a page of 500 full
+ * records. A page of 50 (about 1 MB) is encoded into one buffer, never into one string: a
+ * string of a megabyte lives in V8's old generation and, at a harvester's pace, made most of a
+ * page's CPU major garbage collections.
+ */
+const WHOLE_PARTS_MAX_BYTES = 1024 * 1024;
+
+/** The body's parts encoded into one buffer (one copy), or null when they are too many bytes to hold. */
+function wholeParts(parts: string[]): Uint8Array<ArrayBuffer> | null {
+  let bytes = 0;
+  for (const part of parts) bytes += Buffer.byteLength(part, "utf8");
+  if (bytes > WHOLE_PARTS_MAX_BYTES) return null;
+  const whole = Buffer.allocUnsafeSlow(bytes) as Buffer<ArrayBuffer>; // its own memory: it may be stored
+  let offset = 0;
+  for (const part of parts) offset += whole.write(part, offset, "utf8");
+  return whole;
+}
 
 /** An answer sent as it is, never stored. */
 export function publicResponse(
@@ -109,11 +139,15 @@ export function publicResponse(
   answer: PublicAnswer,
   cacheStatus: string | null = null,
 ): Response {
+  let body: Uint8Array | ReadableStream<Uint8Array> | string | null = null;
+  if (Array.isArray(answer.body)) {
+    body = wholeParts(answer.body) ?? streamOfParts(answer.body);
+  } else body = answer.body;
   const etag =
-    answer.etag && answer.status === 200 && answer.body !== null && !isStream(answer.body)
-      ? etagOf(answer.body)
+    answer.etag && answer.status === 200 && body !== null && !(body instanceof ReadableStream)
+      ? etagOf(body)
       : null;
-  return send(request, answer.status, answer.body, headersOf(answer), etag, cacheStatus);
+  return send(request, answer.status, body, headersOf(answer), etag, cacheStatus);
 }
 
 /**
@@ -129,15 +163,21 @@ export function servePublicRead(request: Request, read: PublicRead): Promise<Res
     const version = await catalogueVersion();
     const hit = storedResponse(key, version);
     countCacheLookup("response", hit !== null);
-    let stored: StoredResponse | null = hit;
+    let stored = hit;
     if (!stored) {
       const answer = await read.answer();
-      // Not stored: errors, and streams (answers too large for the store).
-      if (answer.status !== 200 || answer.body === null || isStream(answer.body))
-        return publicResponse(request, answer, isStream(answer.body) ? "Simpul; fwd=miss" : null);
-      const body = typeof answer.body === "string" ? Buffer.from(answer.body, "utf8") : answer.body;
-      stored = { body, etag: etagOf(body), headers: headersOf(answer) };
-      storeResponse(key, version, read.lifetimeSeconds, stored);
+      // Not stored: errors, and parts too large to hold whole.
+      if (answer.status !== 200 || answer.body === null) return publicResponse(request, answer);
+      const body =
+        typeof answer.body === "string"
+          ? Buffer.from(answer.body, "utf8")
+          : Array.isArray(answer.body)
+            ? wholeParts(answer.body)
+            : answer.body;
+      if (!body) return publicResponse(request, answer, "Simpul; fwd=miss");
+      const made: StoredResponse = { body, etag: etagOf(body), headers: headersOf(answer) };
+      storeResponse(key, version, read.lifetimeSeconds, made);
+      stored = made;
     }
     // The custom server may answer this exact request (a GET, or a POST with this very body)
     // itself from now on (fast-path.ts).

@@ -1,7 +1,7 @@
 import { escapeXmlText } from "../xml/builder";
 import type { XmlElement } from "../xml/element";
 import { CSW, ISO19139, MDB_2016, MDB_2018 } from "../xml/namespaces";
-import { localName, skipMisc, startTag, XML_DECLARATION } from "../xml/tag-scan";
+import { localName, skipMisc, startTag, withoutXmlDeclaration } from "../xml/tag-scan";
 import { gmdToMdb, mdbToGmd } from "./crosswalk/crosswalk";
 import { OAI_DC } from "./decoders/dublin-core";
 import type { IsoExportFormat } from "./formats";
@@ -114,7 +114,7 @@ export function sourceStandardOf(root: XmlElement): SourceStandard {
 
 /** Whether the document's root is csw:Record (its prefix declared on it, as a record's is). */
 function isCswRecord(text: string): boolean {
-  const body = text.replace(XML_DECLARATION, "");
+  const body = withoutXmlDeclaration(text);
   const root = startTag(body, skipMisc(body, 0));
   if (!root || localName(root.name) !== "Record") return false;
   const prefix = root.name.includes(":") ? `:${root.name.slice(0, root.name.indexOf(":"))}` : "";
@@ -163,7 +163,7 @@ function identifierIn(
  * response as it is): the owned values written in. `id` is the record's id.
  */
 export function servedSource(source: SourceDocument, id: string): string {
-  const text = source.dokumen.replace(XML_DECLARATION, "");
+  const text = withoutXmlDeclaration(source.dokumen);
   const root = startTag(text, skipMisc(text, 0));
   if (!root || root.empty) return text;
   const identifier = identifierIn(source.standar, text, root.end);

@@ -2,7 +2,13 @@
 // re-serialising it (lib/iso/source-document.ts, source-edit.ts): positions, not a tree.
 
 /** The XML declaration at the start of a document, with the white space after it. */
-export const XML_DECLARATION = /^\uFEFF?\s*<\?xml\s[^?]*\?>\s*/;
+const XML_DECLARATION = /^\uFEFF?\s*<\?xml\s[^?]*\?>\s*/;
+
+/** The document without its XML declaration: a slice of it, which V8 does not copy. */
+export function withoutXmlDeclaration(text: string): string {
+  const declaration = XML_DECLARATION.exec(text);
+  return declaration ? text.slice(declaration[0].length) : text;
+}
 
 export const localName = (qname: string) => qname.slice(qname.indexOf(":") + 1);
 

@@ -8,8 +8,8 @@ import { documentWithRecords, publishedRecordsAs } from "./record-output";
 // GetRecordById: the published records among the ids (fileIdentifier, which is the id for
 // records created here); unknown or unpublished ids are simply absent.
 
-/** The response document, serialised (see documentWithRecords). */
-export async function getRecordByIdXml(request: GetRecordByIdRequest): Promise<string | string[]> {
+/** The response document, serialised in parts (see documentWithRecords). */
+export async function getRecordByIdXml(request: GetRecordByIdRequest): Promise<string[]> {
   const doc = newXmlDocument();
   const root = doc.ele(CSW.csw, "csw:GetRecordByIdResponse", {
     "xmlns:xsi": XSI,

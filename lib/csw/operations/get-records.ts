@@ -65,11 +65,11 @@ function acknowledgement(request: GetRecordsRequest, now: Date): XMLBuilder {
   return doc;
 }
 
-/** The response document: a builder for validate, otherwise serialised (see documentWithRecords). */
+/** The response document: a builder for validate, otherwise serialised in parts (see documentWithRecords). */
 export async function getRecordsXml(
   request: GetRecordsRequest,
   now = new Date(),
-): Promise<XMLBuilder | string | string[]> {
+): Promise<XMLBuilder | string[]> {
   if (request.resultType === "validate") return acknowledgement(request, now);
   const limit = request.resultType === "hits" ? 0 : request.maxRecords;
   const { total, ids } = await findPublishedIdPage({

@@ -72,22 +72,13 @@ export async function publishedRecordsAs(ids: string[], choice: OutputChoice): P
   });
 }
 
-/** Records longer than this (in all) are not joined into one string (a page of 500 full records). */
-const JOINED_RECORDS_LIMIT = 1024 * 1024;
-
 /**
  * `doc` serialised, with the records (serialised, each declaring its own namespaces) as the
- * last children of `parent` (an element of `doc`): one string, or for a large answer its parts
- * in order, to be sent one after another (the edge streams them) rather than copied into one.
+ * last children of `parent` (an element of `doc`): its parts in order, never joined into one
+ * string (the edge encodes them, lib/http/public-edge.ts).
  */
-export function documentWithRecords(
-  doc: XMLBuilder,
-  parent: XMLBuilder,
-  records: string[],
-): string | string[] {
+export function documentWithRecords(doc: XMLBuilder, parent: XMLBuilder, records: string[]): string[] {
   parent.com(RECORDS_MARK);
   const [head = "", tail = ""] = xmlToString(doc, { pretty: false }).split(`<!--${RECORDS_MARK}-->`);
-  let length = 0;
-  for (const record of records) length += record.length;
-  return length > JOINED_RECORDS_LIMIT ? [head, ...records, tail] : `${head}${records.join("")}${tail}`;
+  return [head, ...records, tail];
 }

@@ -11,7 +11,7 @@ import { parsePostRequest } from "../../csw/parse-post";
 import type { CswRequest } from "../../csw/request";
 import { getCswSettings } from "../../csw/service-settings";
 import { xmlToString } from "../../xml/builder";
-import { type PublicAnswer, type PublicRead, streamOfParts } from "../public-edge";
+import type { PublicAnswer, PublicRead } from "../public-edge";
 
 // /csw: request (KVP or XML) -> operation -> rendered XML, handed to the public edge as a read
 // keyed by the parsed request; every failure becomes an ows:ExceptionReport (pycsw's split:
@@ -89,11 +89,9 @@ export function cswRead(input: CswInput): PublicRead {
       try {
         const rendered = await render(request, input.baseUrl);
         const xml =
-          typeof rendered === "string"
+          typeof rendered === "string" || Array.isArray(rendered) // parts: records in their document
             ? rendered
-            : Array.isArray(rendered)
-              ? streamOfParts(rendered) // a large answer: sent part by part, never one string
-              : xmlToString(rendered, { pretty: false });
+            : xmlToString(rendered, { pretty: false });
         return {
           status: 200,
           body: xml,
