@@ -139,10 +139,9 @@ export function publicResponse(
   answer: PublicAnswer,
   cacheStatus: string | null = null,
 ): Response {
-  let body: Uint8Array | ReadableStream<Uint8Array> | string | null = null;
-  if (Array.isArray(answer.body)) {
-    body = wholeParts(answer.body) ?? streamOfParts(answer.body);
-  } else body = answer.body;
+  const body = Array.isArray(answer.body)
+    ? (wholeParts(answer.body) ?? streamOfParts(answer.body))
+    : answer.body;
   const etag =
     answer.etag && answer.status === 200 && body !== null && !(body instanceof ReadableStream)
       ? etagOf(body)
