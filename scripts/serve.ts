@@ -43,8 +43,11 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   // tsx (which runs these scripts) turns source maps on; Node then reads and keeps the map of
   // every module it loads, and the production build's server chunks have 40 MB of them: a heap
   // that much larger makes every major garbage collection of a busy server cost more. `next
-  // start` runs without them too.
-  if (!dev) process.setSourceMapsEnabled(false);
+  // start` runs without them too; an operator who wants them asks with --enable-source-maps.
+  const askedForSourceMaps = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].includes(
+    "--enable-source-maps",
+  );
+  if (!dev && !askedForSourceMaps) process.setSourceMapsEnabled(false);
   const app = next({ dev, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
