@@ -9,17 +9,15 @@
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { fillSourceDetails } from "../lib/catalogue/import/fill-source-details";
 import { fillSearchText } from "../lib/catalogue/records/search-text";
 import { createPgClient, type Db } from "../lib/db/client";
-import { openSqlExecutor } from "../lib/db/connect-sql";
+import { connectSql, openSqlExecutor } from "../lib/db/connect-sql";
 import { serveEmbedded } from "../lib/db/embedded";
 import { PrismaClient } from "../lib/db/generated/client";
 import { mergeGinPendingLists } from "../lib/db/gin-pending";
 import { applyMigrations } from "../lib/db/migrate";
-import { pgExecutor } from "../lib/db/sql-executor";
 import { EnvError, getEnv, resolveSessionSecret } from "../lib/env";
 import { causeOf } from "../lib/errors";
 import { logger } from "../lib/log/logger";
@@ -76,16 +74,17 @@ let mergeRunning = false;
 async function mergePendingLists(url: string): Promise<void> {
   if (mergeRunning) return;
   mergeRunning = true;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  let close: (() => Promise<void>) | undefined;
   try {
-    await client.connect();
-    const pages = await mergeGinPendingLists(pgExecutor(client));
+    const connection = await connectSql(url);
+    close = connection.close;
+    const pages = await mergeGinPendingLists(connection.sql);
     if (pages > 0) logger().info({ pages }, "merged the word indexes' pending entries");
   } catch (error) {
     logger().warn({ cause: causeOf(error) }, "could not merge the word indexes' pending entries");
   } finally {
     mergeRunning = false;
-    await client.end().catch(() => {});
+    await close?.().catch(() => {});
   }
 }
 

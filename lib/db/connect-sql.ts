@@ -13,10 +13,12 @@ export async function openSqlExecutor(env: Env): Promise<{ sql: SqlExecutor; clo
     const { pglite } = embedded;
     return { sql: pgliteExecutor(pglite), close: () => pglite.close() };
   }
-  const client = new pg.Client({
-    connectionString: embedded?.url ?? env.DATABASE_URL,
-    connectionTimeoutMillis: 5_000,
-  });
+  return connectSql(embedded?.url ?? (env.DATABASE_URL as string));
+}
+
+/** A plain SQL connection to the PostgreSQL server (or served embedded database) at `url`. */
+export async function connectSql(url: string): Promise<{ sql: SqlExecutor; close: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   return { sql: pgExecutor(client), close: () => client.end() };
 }

@@ -41,7 +41,7 @@ describe("publicResponse with a body in parts", () => {
     expect(text).toBe(parts.join(""));
   });
 
-  it("sends an untagged page (GetRecords) whole, without a tag", async () => {
+  it("sends an untagged page (GetRecords) as its parts' text, without a tag", async () => {
     const parts = ["<page>", "<r>1</r>", "<r>2</r>", "</page>"];
     const response = publicResponse(request, answer(parts, false));
     expect(response.headers.get("etag")).toBeNull();

@@ -77,7 +77,7 @@ function headersOf(answer: PublicAnswer): Record<string, string> {
 function send(
   request: Request,
   status: number,
-  body: Uint8Array | ReadableStream<Uint8Array> | string | null,
+  body: Uint8Array | ReadableStream<Uint8Array> | null,
   headers: Record<string, string>,
   etag: string | null,
   cacheStatus: string | null,
@@ -133,20 +133,31 @@ function wholeParts(parts: string[]): Uint8Array<ArrayBuffer> | null {
   return whole;
 }
 
+/** The answer's body as sent: bytes (a text, or parts of at most WHOLE_PARTS_MAX_BYTES), or its parts streamed. */
+function bodyOf(body: PublicAnswer["body"]): Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | null {
+  if (typeof body === "string") return Buffer.from(body, "utf8");
+  if (Array.isArray(body)) return wholeParts(body) ?? streamOfParts(body);
+  return body;
+}
+
+/** `answer` sent with `body` (bodyOf it), tagged when it asks for a tag and its body is bytes. */
+function sendAnswer(
+  request: Request,
+  answer: PublicAnswer,
+  body: ReturnType<typeof bodyOf>,
+  cacheStatus: string | null,
+): Response {
+  const etag = answer.etag && answer.status === 200 && body instanceof Uint8Array ? etagOf(body) : null;
+  return send(request, answer.status, body, headersOf(answer), etag, cacheStatus);
+}
+
 /** An answer sent as it is, never stored. */
 export function publicResponse(
   request: Request,
   answer: PublicAnswer,
   cacheStatus: string | null = null,
 ): Response {
-  const body = Array.isArray(answer.body)
-    ? (wholeParts(answer.body) ?? streamOfParts(answer.body))
-    : answer.body;
-  const etag =
-    answer.etag && answer.status === 200 && body !== null && !(body instanceof ReadableStream)
-      ? etagOf(body)
-      : null;
-  return send(request, answer.status, body, headersOf(answer), etag, cacheStatus);
+  return sendAnswer(request, answer, bodyOf(answer.body), cacheStatus);
 }
 
 /**
@@ -165,15 +176,10 @@ export function servePublicRead(request: Request, read: PublicRead): Promise<Res
     let stored = hit;
     if (!stored) {
       const answer = await read.answer();
-      // Not stored: errors, and parts too large to hold whole.
-      if (answer.status !== 200 || answer.body === null) return publicResponse(request, answer);
-      const body =
-        typeof answer.body === "string"
-          ? Buffer.from(answer.body, "utf8")
-          : Array.isArray(answer.body)
-            ? wholeParts(answer.body)
-            : answer.body;
-      if (!body) return publicResponse(request, answer, "Simpul; fwd=miss");
+      const body = bodyOf(answer.body);
+      // Not stored: errors, and parts too large to hold whole (streamed).
+      if (answer.status !== 200 || !(body instanceof Uint8Array))
+        return sendAnswer(request, answer, body, body instanceof ReadableStream ? "Simpul; fwd=miss" : null);
       const made: StoredResponse = { body, etag: etagOf(body), headers: headersOf(answer) };
       storeResponse(key, version, read.lifetimeSeconds, made);
       stored = made;
