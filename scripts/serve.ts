@@ -1,6 +1,8 @@
 // The HTTP server `npm start` runs (`scripts/start.ts` prepares the database first): Next's
 // request handler behind a plain Node http server, so that repeated GET /csw requests are
-// answered from the rendered-response store before Next (lib/http/fast-path.ts). Options as
+// answered from the rendered-response store before Next (lib/http/fast-path.ts), and every
+// other CSW request by the build's /csw route handlers without Next's routing
+// (lib/http/built-route.ts). Options as
 // `next start`: -p/--port (or PORT), -H/--hostname; --dev runs Next's development server.
 // With DATABASE_URL, scripts/start.ts runs it in its own process (serve()); with the embedded
 // database, in a process of its own beside the one that runs the database.
@@ -16,6 +18,7 @@ import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
 import { logRequests, requestIdOf } from "../lib/http/access-log";
+import { answerWithHandler, loadBuiltRoute, nextOrigin } from "../lib/http/built-route";
 import { answerFromStore, readPostSpelling } from "../lib/http/fast-path";
 import { withRawRequest } from "../lib/http/raw-request";
 import {
@@ -29,6 +32,8 @@ import { withRequestId } from "../lib/log/request-context";
 import { instrumentRequests } from "../lib/metrics/record-request";
 import { loadRouteLabeler } from "../lib/metrics/route-label";
 import { startNotificationWorker } from "../lib/notifications/worker";
+
+const isCswPath = (url: string | undefined) => url === "/csw" || url?.startsWith("/csw?") === true;
 
 export interface ServeOptions {
   dev: boolean;
@@ -51,6 +56,10 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   const app = next({ dev, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // CSW is answered by its route's handlers without Next's routing (lib/http/built-route.ts).
+  const csw = dev ? null : await loadBuiltRoute(process.cwd(), "csw");
+  if (!dev && !csw)
+    logger().warn("the build's /csw route could not be loaded: Next routes every CSW request");
   // The fast path reads the catalogue version once per batch of requests (on the embedded
   // database through the socket `npm start` shares it on); none (an embedded database that
   // nobody shares): every request goes to Next.
@@ -90,8 +99,14 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   ): void => {
     const requestId = requestIdOf(request) ?? "";
     response.setHeader("X-Request-Id", requestId);
+    const method = request.method === "GET" || request.method === "POST" ? request.method : null;
+    const handler = csw && method && isCswPath(request.url) ? csw[method] : undefined;
+    const toHandle = () => handle(request, response);
+    const handled = handler
+      ? () => answerWithHandler(handler, request, response, nextOrigin(request, hostname, port), toHandle)
+      : toHandle;
     void withRequestId(requestId, () =>
-      withRawRequest(request, () => inRequestScope(() => handle(request, response), version), postSpelling),
+      withRawRequest(request, () => inRequestScope(handled, version), postSpelling),
     );
   };
 

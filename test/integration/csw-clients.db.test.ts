@@ -141,6 +141,27 @@ describe.skipIf(!routeBuilt)(`CSW with real clients and two instances on ${testE
     expect(await respelled.text()).toBe(body);
   });
 
+  it("answers CSW with the route's own handlers, not Next's router: gzipped where accepted, with the data headers", async () => {
+    const url = `${instances[1]?.url}/csw?service=CSW&version=2.0.2&request=GetRecords&typeNames=csw:Record&resultType=results&elementSetName=full&maxRecords=4&startPosition=3`;
+    const gzipped = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get("cache-status")).toBe("Simpul; fwd=miss; stored");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    // Next's router adds its own Vary (rsc, next-router-…) to what it answers.
+    expect(gzipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gzipped.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(gzipped.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const text = await gzipped.text(); // fetch decompresses
+    expect(text).toContain('numberOfRecordsReturned="4"');
+    // The same question in another spelling is answered by the route again, from its store.
+    const identity = await fetch(url.replace("request=", "REQUEST="), {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(identity.headers.get("cache-status")).toBe("Simpul; hit");
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(await identity.text()).toBe(text);
+  });
+
   it.skipIf(!hasOwslib)(
     "serves OWSLib: capabilities, a Like + BBOX filter, paging to the end, three schemas, by id",
     async () => {
