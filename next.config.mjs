@@ -19,6 +19,7 @@ const nextConfig = {
       { source: "/:path*", headers: toList(STATIC_SECURITY_HEADERS) },
       { source: "/api/:path((?!docs).*)", headers: dataPolicy },
       { source: "/csw", headers: dataPolicy },
+      { source: "/ogcapi/:path*", headers: dataPolicy },
       { source: "/sitemap.xml", headers: dataPolicy },
       { source: "/robots.txt", headers: dataPolicy },
     ];

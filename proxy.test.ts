@@ -62,7 +62,7 @@ describe("proxy", () => {
     );
   });
 
-  it("matches pages, never the API, /csw, Next's assets or files", () => {
+  it("matches pages, never the API, /csw, /ogcapi, Next's assets or files", () => {
     const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     for (const url of [
       "/",
@@ -77,6 +77,7 @@ describe("proxy", () => {
       "/tinjauan",
       "/admin",
       "/metadatax",
+      "/ogcapix",
     ])
       expect(matches(url), url).toBe(true);
     for (const url of [
@@ -84,6 +85,8 @@ describe("proxy", () => {
       "/api",
       "/api/docs",
       "/csw",
+      "/ogcapi",
+      "/ogcapi/collections/katalog/items",
       "/bahasa",
       "/_next/static/x.js",
       "/_next/image",

@@ -7,6 +7,8 @@ import { constraintSql } from "@/lib/csw/filter/constraint-sql";
 import { parseCql } from "@/lib/csw/filter/parse-cql";
 import { parseKvpRequest } from "@/lib/csw/kvp";
 import { TOPIC_CATEGORIES } from "@/lib/iso/topic-categories";
+import { findItemPage } from "@/lib/ogcapi/items";
+import { ZItemsQuery } from "@/lib/ogcapi/items-query";
 import { MAX_PAGE_SIZE, ZPublicMetadataQuery } from "@/lib/schemas/public-metadata";
 import type { Search } from "@/lib/search/ast";
 import { DB_FUZZ_RUNS } from "@/test/support/fuzz";
@@ -15,9 +17,10 @@ import { testEngine } from "@/test/support/test-database";
 
 // One search language (lib/search), property-based on the seeded catalogue: the same question
 // asked of the REST API (q, kategori, bboxN/S/E/W: every page of searchPublishedSummaries, in
-// any order, and the facets' total) and of CSW (the q and BBOX parameters of a GetRecords KVP
-// request, or the CQL spelling of it through parseCql, through the SQL GetRecords runs) finds
-// the same published records. CQL's AnyText LIKE '%words%' asks more than q: the words as a
+// any order, and the facets' total), of CSW (the q and BBOX parameters of a GetRecords KVP
+// request, or the CQL spelling of it through parseCql, through the SQL GetRecords runs) and of
+// OGC API – Records (the items' q and bbox, the topic as a CQL2 filter, through the items'
+// own page) finds the same published records. CQL's AnyText LIKE '%words%' asks more than q: the words as a
 // phrase in any value of the whole record, besides q's stemmed words in the title, abstract and
 // keywords; so there CSW finds every record REST does, and may find more.
 
@@ -82,7 +85,16 @@ function restQuery({ words, kategori, box, urut }: Question) {
   });
 }
 
-describe(`REST and CSW find the same records for the same question on ${testEngine} (property-based)`, () => {
+/** The question as the OGC API items' parameters, parsed as the route parses them. */
+function itemsQuery({ words, kategori, box }: Question) {
+  return ZItemsQuery.parse({
+    ...(words.length ? { q: words.join(" ") } : {}),
+    ...(box ? { bbox: `${box.w},${box.s},${box.e},${box.n}` } : {}),
+    ...(kategori ? { filter: `topicCategory = ${quote(kategori)}` } : {}),
+  });
+}
+
+describe(`REST, CSW and OGC API – Records find the same records for the same question on ${testEngine} (property-based)`, () => {
   const database = useSeededApiDatabase();
   let seed: { records: string[][]; categories: string[]; published: number } = {
     records: [],
@@ -195,6 +207,10 @@ describe(`REST and CSW find the same records for the same question on ${testEngi
     return { ids, total };
   }
 
+  async function ogcIds(q: Question) {
+    return findItemPage(itemsQuery(q), { offset: 0, limit: seed.published + 1 });
+  }
+
   /** The same records; with CQL's AnyText pattern, at least REST's (see the header). */
   function expectAgreement(q: Question, restIds: string[], cswIds: string[]) {
     if (q.csw === "cql" && q.words.length > 0) {
@@ -210,11 +226,14 @@ describe(`REST and CSW find the same records for the same question on ${testEngi
     const matched = { some: 0, none: 0, all: 0 };
     await fc.assert(
       fc.asyncProperty(question(), async (q) => {
-        const [rest, csw] = await Promise.all([restIds(q), cswIds(q)]);
+        const [rest, csw, ogc] = await Promise.all([restIds(q), cswIds(q), ogcIds(q)]);
         expect(new Set(rest.ids).size, "REST pages repeat a record").toBe(rest.ids.length);
         expect(rest.totals).toEqual([rest.facetsTotal]);
         expect(csw.total).toBe(csw.ids.length);
         expectAgreement(q, rest.ids, csw.ids);
+        // The items ask exactly what REST asks (q's words, the topic, the box).
+        expect(ogc.total).toBe(ogc.ids.length);
+        expect([...ogc.ids].sort(), JSON.stringify(q)).toEqual([...rest.ids].sort());
         matched[csw.total === 0 ? "none" : csw.total === seed.published ? "all" : "some"]++;
       }),
       { numRuns: DB_FUZZ_RUNS },
@@ -235,8 +254,9 @@ describe(`REST and CSW find the same records for the same question on ${testEngi
     ];
     const totals: number[] = [];
     for (const q of cases) {
-      const [rest, csw] = await Promise.all([restIds(q), cswIds(q)]);
+      const [rest, csw, ogc] = await Promise.all([restIds(q), cswIds(q), ogcIds(q)]);
       expectAgreement(q, rest.ids, csw.ids);
+      expect([...ogc.ids].sort(), JSON.stringify(q)).toEqual([...rest.ids].sort());
       totals.push(csw.total);
     }
     const [prefix, twoWords, antimeridianWords, antimeridian, atlantic] = totals as number[];

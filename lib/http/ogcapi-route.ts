@@ -1,0 +1,147 @@
+import "server-only";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { isAppError } from "../errors";
+import { logger } from "../log/logger";
+import { baseUrlOf } from "./base-url";
+import { CACHE_SECONDS } from "./cache-policy";
+import { STATUS } from "./error-status";
+import { PUBLIC_CORS_HEADERS, servePublicRead, withPublicCors } from "./public-edge";
+
+// OGC API – Records routes (/ogcapi/**): public like the REST API and CSW (any origin, the
+// response store, ETags), with the OGC API's own conventions:
+//  - errors are RFC 9457 problem objects (OGC API – Common / Features' exception schema), with
+//    Simpul's error code and details as extension members: {type, title, status, detail, code,
+//    details};
+//  - `f=json|html` chooses the format; without it, a client whose Accept header puts HTML first
+//    (a browser) gets HTML. The HTML renderings are the portal's own pages: a 303 to them.
+
+type Json = Record<string, unknown>;
+
+export interface OgcApiAnswer {
+  body: Json;
+  /** application/json unless said (application/geo+json for features, application/schema+json). */
+  contentType?: string;
+}
+
+export interface OgcApiContext {
+  request: Request;
+  url: URL;
+  baseUrl: string;
+}
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  406: "Not Acceptable",
+  413: "Content Too Large",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+/** An RFC 9457 problem response. */
+function problem(
+  status: number,
+  detail: string,
+  code: string,
+  details: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
+  const body = { type: "about:blank", title: TITLES[status] ?? "Error", status, detail, code, details };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...PUBLIC_CORS_HEADERS, "Content-Type": "application/problem+json", ...headers },
+  });
+}
+
+/** An error as an RFC 9457 problem response; internals stay hidden (and logged). */
+export function problemResponse(error: unknown): Response {
+  if (isAppError(error)) return problem(STATUS[error.code], error.message, error.code, error.details);
+  if (isDatabaseUnavailable(error))
+    return problem(
+      503,
+      "Basis data sedang tidak dapat dijangkau; coba lagi sebentar lagi. / The database is unreachable; try again shortly.",
+      "SERVICE_UNAVAILABLE",
+      {},
+      { "Retry-After": "5" },
+    );
+  logger().error({ err: error }, "Unhandled error");
+  return problem(500, "Terjadi kesalahan internal. / An internal error occurred.", "INTERNAL", {});
+}
+
+/** Whether the request asks for HTML: `f=html`, or no `f` and an Accept header that puts HTML first. */
+export function wantsHtml(request: Request, url: URL): boolean {
+  const f = url.searchParams.get("f");
+  if (f !== null) return f === "html";
+  const first = request.headers.get("accept")?.split(",")[0]?.split(";")[0]?.trim().toLowerCase();
+  return first === "text/html";
+}
+
+/**
+ * A GET route of the OGC API: `answer` gives the JSON document; `html` the portal page that is
+ * its HTML rendering (a path under the base URL). 200 answers are kept in the response store.
+ */
+export function ogcApiRoute<Params>(
+  answer: (context: OgcApiContext, params: Params) => Promise<OgcApiAnswer>,
+  html: (context: OgcApiContext, params: Params) => string,
+) {
+  return async (request: Request, routeContext?: { params?: Promise<Params> }): Promise<Response> => {
+    try {
+      const url = new URL(request.url);
+      const context = { request, url, baseUrl: baseUrlOf(request) };
+      const resolved = ((await routeContext?.params) ?? {}) as Params;
+      if (wantsHtml(request, url))
+        return withPublicCors(
+          new Response(null, {
+            status: 303,
+            headers: { Location: `${context.baseUrl}${html(context, resolved)}`, Vary: "Accept" },
+          }),
+        );
+      return await servePublicRead(request, {
+        cacheKey: `${url.pathname}${url.search}`,
+        lifetimeSeconds: CACHE_SECONDS.list,
+        answer: async () => {
+          const { body, contentType = "application/json" } = await answer(context, resolved);
+          return {
+            status: 200,
+            body: JSON.stringify(body),
+            contentType: `${contentType}; charset=utf-8`,
+            maxAge: CACHE_SECONDS.list,
+            etag: true,
+            headers: { Vary: "Accept" },
+          };
+        },
+      });
+    } catch (error) {
+      return problemResponse(error);
+    }
+  };
+}
+
+/** For an OGC API route: 405 as a problem object, with Allow and CORS; a CORS preflight. */
+export function ogcApiMethodNotAllowed() {
+  const allow = "GET, HEAD, OPTIONS";
+  const respond = async (request: Request) =>
+    problem(
+      405,
+      `Metode ${request.method} tidak didukung / method not allowed`,
+      "METHOD_NOT_ALLOWED",
+      {
+        allowed: allow.split(", "),
+      },
+      { Allow: allow },
+    );
+  const preflight = async () =>
+    new Response(null, {
+      status: 204,
+      headers: {
+        ...PUBLIC_CORS_HEADERS,
+        Allow: allow,
+        "Access-Control-Allow-Methods": allow,
+        "Access-Control-Allow-Headers": "If-None-Match, Accept",
+        "Access-Control-Max-Age": "86400",
+      },
+    });
+  return { POST: respond, PUT: respond, PATCH: respond, DELETE: respond, OPTIONS: preflight };
+}

@@ -1,0 +1,128 @@
+import { findPublishedIdPage, publishedIdsFor } from "../catalogue/public/find-published-id-page";
+import { loadPublishedRecordDetails } from "../catalogue/public/load-published-record-details";
+import { recordNotFound } from "../catalogue/records/record-not-found";
+import { Prisma } from "../db/generated/client";
+import { AppError } from "../errors";
+import { allOf, type Search } from "../search/ast";
+import { searchToSql } from "../search/to-sql";
+import { parseCql2Json, parseCql2Text } from "./cql2";
+import {
+  anyOf,
+  bboxOf,
+  ITEMS_DEFAULT_LIMIT,
+  isEarthBox,
+  ordersOf,
+  qSearch,
+  type TItemsQuery,
+  temporalSearch,
+} from "./items-query";
+import { COLLECTION_PATH, type Json, recordFeature } from "./record-feature";
+
+// The items of the catalogue collection: published records only, found by the search engine
+// REST and CSW use (findPublishedIdPage over lib/search), newest published first unless
+// `sortby` says otherwise, with exact counts (counted once per question and catalogue version).
+
+const invalid = (parameter: string, message: string) =>
+  new AppError("VALIDATION_FAILED", message, { parameters: [{ parameter, message }] });
+
+/** The search the query asks (null: every published record); the `ids` are matched apart. */
+export function itemsSearch(query: TItemsQuery): Search | null {
+  const parts: (Search | null)[] = [];
+  if (query.q !== undefined) parts.push(qSearch(query.q));
+  if (query.bbox) {
+    const box = bboxOf(query.bbox, query["bbox-crs"]);
+    if (!isEarthBox(box))
+      throw invalid(
+        "bbox",
+        "bbox di luar bumi atau selatan > utara / bbox outside the earth, or south > north",
+      );
+    parts.push({ op: "Spatial", relation: "BBOX", box });
+  }
+  if (query.datetime) parts.push(temporalSearch(query.datetime));
+  if (query.type) parts.push(anyOf("Type", query.type));
+  if (query.externalIds) parts.push(anyOf("Identifier", query.externalIds));
+  if (query.filter !== undefined) {
+    const language = query["filter-lang"] ?? "cql2-text";
+    parts.push(language === "cql2-json" ? parseCql2Json(query.filter) : parseCql2Text(query.filter));
+  } else if (query["filter-lang"] || query["filter-crs"])
+    throw invalid("filter", "filter-lang/filter-crs tanpa filter / without a filter");
+  return allOf(parts);
+}
+
+/** The query as URL parameters again (for the paging links), with `offset` set. */
+function pageUrl(baseUrl: string, search: URLSearchParams, offset: number, limit: number): string {
+  const params = new URLSearchParams(search);
+  params.delete("f");
+  params.set("limit", String(limit));
+  if (offset > 0) params.set("offset", String(offset));
+  else params.delete("offset");
+  return `${baseUrl}${COLLECTION_PATH}/items?${params}`;
+}
+
+/** The ids ("Metadata".id) of a page of the items the query finds, and how many it finds in all. */
+export async function findItemPage(query: TItemsQuery, { offset, limit }: { offset: number; limit: number }) {
+  const search = itemsSearch(query);
+  const conditions: Prisma.Sql[] = [];
+  if (search) conditions.push(searchToSql(search));
+  if (query.ids) {
+    // The items' ids are the records' identifiers (file identifier, else id): found as CSW finds them.
+    const ids = await publishedIdsFor(query.ids);
+    conditions.push(ids.length > 0 ? Prisma.sql`m."id" IN (${Prisma.join(ids)})` : Prisma.sql`FALSE`);
+  }
+  return findPublishedIdPage({
+    where: conditions.length > 0 ? Prisma.join(conditions, " AND ") : null,
+    order: ordersOf(query.sortby ?? []),
+    offset,
+    limit,
+  });
+}
+
+/** One page of items as a GeoJSON FeatureCollection with its paging links. */
+export async function searchItems(query: TItemsQuery, raw: URLSearchParams, baseUrl: string): Promise<Json> {
+  const limit = query.limit ?? ITEMS_DEFAULT_LIMIT;
+  const offset = query.offset ?? 0;
+  const { total, ids } = await findItemPage(query, { offset, limit });
+  const records = await loadPublishedRecordDetails(ids);
+  const links: Json[] = [
+    {
+      href: pageUrl(baseUrl, raw, offset, limit),
+      rel: "self",
+      type: "application/geo+json",
+      title: "Halaman ini / This page",
+    },
+    {
+      href: `${pageUrl(baseUrl, raw, offset, limit)}&f=html`,
+      rel: "alternate",
+      type: "text/html",
+      title: "HTML",
+    },
+    { href: `${baseUrl}${COLLECTION_PATH}`, rel: "collection", type: "application/json", title: "Katalog" },
+  ];
+  if (offset + ids.length < total)
+    links.push({
+      href: pageUrl(baseUrl, raw, offset + limit, limit),
+      rel: "next",
+      type: "application/geo+json",
+    });
+  if (offset > 0)
+    links.push({
+      href: pageUrl(baseUrl, raw, Math.max(0, offset - limit), limit),
+      rel: "prev",
+      type: "application/geo+json",
+    });
+  return {
+    type: "FeatureCollection",
+    features: records.map((record) => recordFeature(record, baseUrl)),
+    numberMatched: total,
+    numberReturned: records.length,
+    timeStamp: new Date().toISOString(),
+    links,
+  };
+}
+
+/** One item, by its id (the record's file identifier, or its id); NOT_FOUND unless it is published. */
+export async function getItem(id: string, baseUrl: string): Promise<Json> {
+  const [record] = await loadPublishedRecordDetails(await publishedIdsFor([id]));
+  if (!record) throw recordNotFound(id);
+  return recordFeature(record, baseUrl);
+}
