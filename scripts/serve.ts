@@ -124,7 +124,7 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   const listener = (request: IncomingMessage, response: ServerResponse): void => {
     const malformed = malformedRequest(request);
     if (malformed) {
-      const { status, headers, body } = rawErrorAnswer(malformed);
+      const { status, headers, body } = rawErrorAnswer(malformed, request.url);
       response.writeHead(status, { ...headers, "X-Request-Id": requestIdOf(request) ?? "" }).end(body);
       return;
     }

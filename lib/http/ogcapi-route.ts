@@ -5,7 +5,9 @@ import { logger } from "../log/logger";
 import { baseUrlOf } from "./base-url";
 import { CACHE_SECONDS } from "./cache-policy";
 import { STATUS } from "./error-status";
+import { PROBLEM_CONTENT_TYPE, problemBody } from "./problem";
 import { PUBLIC_CORS_HEADERS, servePublicRead, withPublicCors } from "./public-edge";
+import { readBodyBytes } from "./xml-body";
 
 // OGC API – Records routes (/ogcapi/**): public like the REST API and CSW (any origin, the
 // response store, ETags), with the OGC API's own conventions:
@@ -29,17 +31,6 @@ export interface OgcApiContext {
   baseUrl: string;
 }
 
-const TITLES: Record<number, string> = {
-  400: "Bad Request",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  406: "Not Acceptable",
-  413: "Content Too Large",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  503: "Service Unavailable",
-};
-
 /** An RFC 9457 problem response. */
 function problem(
   status: number,
@@ -48,10 +39,9 @@ function problem(
   details: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Response {
-  const body = { type: "about:blank", title: TITLES[status] ?? "Error", status, detail, code, details };
-  return new Response(JSON.stringify(body), {
+  return new Response(problemBody(status, detail, code, details), {
     status,
-    headers: { ...PUBLIC_CORS_HEADERS, "Content-Type": "application/problem+json", ...headers },
+    headers: { ...PUBLIC_CORS_HEADERS, "Content-Type": PROBLEM_CONTENT_TYPE, ...headers },
   });
 }
 
@@ -119,9 +109,49 @@ export function ogcApiRoute<Params>(
   };
 }
 
+/** The largest CQL2 JSON body a POST search reads. */
+const SEARCH_BODY_MAX_BYTES = 64 * 1024;
+
+/**
+ * POST to an items path: the body is a CQL2 JSON filter (as OWSLib and pycsw send one), the URL's
+ * parameters the rest of the search. Never stored: the answer depends on the body.
+ */
+export function ogcApiSearchRoute<Params>(
+  answer: (context: OgcApiContext & { body: string }, params: Params) => Promise<OgcApiAnswer>,
+) {
+  return async (request: Request, routeContext?: { params?: Promise<Params> }): Promise<Response> => {
+    try {
+      const url = new URL(request.url);
+      const body = new TextDecoder("utf-8", { fatal: true }).decode(
+        await readBodyBytes(request, SEARCH_BODY_MAX_BYTES),
+      );
+      const context = { request, url, baseUrl: baseUrlOf(request), body };
+      const resolved = ((await routeContext?.params) ?? {}) as Params;
+      return await servePublicRead(request, {
+        cacheKey: null,
+        lifetimeSeconds: 0,
+        answer: async () => {
+          const { body: json, contentType = "application/json" } = await answer(context, resolved);
+          return {
+            status: 200,
+            body: JSON.stringify(json),
+            contentType: `${contentType}; charset=utf-8`,
+            maxAge: 0,
+          };
+        },
+      });
+    } catch (error) {
+      // A body that is not UTF-8 (TextDecoder's TypeError) is the client's mistake.
+      if (error instanceof TypeError && /encoded data/i.test(error.message))
+        return problem(400, "Badan bukan UTF-8 / the body is not UTF-8", "VALIDATION_FAILED", {});
+      return problemResponse(error);
+    }
+  };
+}
+
 /** For an OGC API route: 405 as a problem object, with Allow and CORS; a CORS preflight. */
-export function ogcApiMethodNotAllowed() {
-  const allow = "GET, HEAD, OPTIONS";
+export function ogcApiMethodNotAllowed(allowed = ["GET", "HEAD"]) {
+  const allow = [...allowed, "OPTIONS"].join(", ");
   const respond = async (request: Request) =>
     problem(
       405,
@@ -139,7 +169,7 @@ export function ogcApiMethodNotAllowed() {
         ...PUBLIC_CORS_HEADERS,
         Allow: allow,
         "Access-Control-Allow-Methods": allow,
-        "Access-Control-Allow-Headers": "If-None-Match, Accept",
+        "Access-Control-Allow-Headers": "If-None-Match, Accept, Content-Type",
         "Access-Control-Max-Age": "86400",
       },
     });

@@ -1,6 +1,7 @@
 import { type IncomingMessage, STATUS_CODES } from "node:http";
 import { AppError } from "../errors";
 import { STATUS } from "./error-status";
+import { isProblemPath, PROBLEM_CONTENT_TYPE, problemBody } from "./problem";
 
 // Requests the custom server (scripts/serve.ts) refuses before Next, because Next would answer
 // them with a bare 500 (a path that does not percent-decode, TRACE) or pass them on to a route
@@ -59,22 +60,30 @@ export function malformedRequest(request: IncomingMessage): AppError | null {
   return null;
 }
 
-/** The JSON error body and headers for an error answered outside Next. */
-export function rawErrorAnswer(error: AppError): {
+/**
+ * The error body and headers for an error answered outside Next: the JSON error every route
+ * gives, or under /ogcapi (`target`) the problem object OGC API – Records answers with.
+ */
+export function rawErrorAnswer(
+  error: AppError,
+  target?: string,
+): {
   status: number;
   headers: Record<string, string>;
   body: string;
 } {
-  const body = JSON.stringify({
-    error: { code: error.code, message: error.message, details: error.details },
-  });
+  const status = STATUS[error.code];
+  const problem = isProblemPath(target);
+  const body = problem
+    ? problemBody(status, error.message, error.code, error.details)
+    : JSON.stringify({ error: { code: error.code, message: error.message, details: error.details } });
   const headers: Record<string, string> = {
-    "Content-Type": "application/json; charset=utf-8",
+    "Content-Type": problem ? PROBLEM_CONTENT_TYPE : "application/json; charset=utf-8",
     "Content-Length": String(Buffer.byteLength(body)),
     "Cache-Control": "no-store",
   };
   if (error.code === "METHOD_NOT_ALLOWED") headers.Allow = METHODS.join(", ");
-  return { status: STATUS[error.code], headers, body };
+  return { status, headers, body };
 }
 
 /** The error for a request Node's HTTP parser refused (the `clientError` event). */

@@ -5,7 +5,8 @@ import { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
 import { allOf, type Search } from "../search/ast";
 import { searchToSql } from "../search/to-sql";
-import { parseCql2Json, parseCql2Text } from "./cql2";
+import { parseCql2Json } from "./cql2-json";
+import { parseCql2Text } from "./cql2-text";
 import {
   anyOf,
   bboxOf,

@@ -1,7 +1,7 @@
 import type { Property } from "../search/ast";
 
 // The queryables of the record collection (OGC API – Records, /ogcapi/collections/katalog):
-// the names a CQL2 filter may use (lib/ogcapi/cql2.ts), the search property each means
+// the names a CQL2 filter may use (lib/ogcapi/cql2-text.ts, cql2-json.ts), the search property each means
 // (lib/search/ast.ts), and its JSON Schema in the /queryables document (OGC API – Features –
 // Part 3). Names are the OGC API – Records record properties where the record has one (id,
 // title, description, keywords, type, language, created, updated; `format` for its formats);

@@ -190,6 +190,40 @@ describe.skipIf(!routeBuilt)(`CSW with real clients and two instances on ${testE
     180_000,
   );
 
+  it.skipIf(!hasOwslib)(
+    "serves OWSLib's OGC API – Records client: conformance, collection, queryables, every page, q, bbox, sortby, CQL2 text and JSON, one item",
+    async () => {
+      const word = "Peta";
+      const run = await runClient(python, [
+        path.join(import.meta.dirname, "../ogcapi/owslib_records.py"),
+        instances[0]?.url as string,
+        word,
+      ]);
+      expect(run.status, run.stderr).toBe(0);
+      const seen = JSON.parse(run.stdout);
+      const settings = await db.pengaturanCsw.findUniqueOrThrow({ where: { id: 1 } });
+      expect(seen.title).toBe(settings.judul);
+      expect(seen.record_collections).toEqual(["katalog"]);
+      expect(seen.conformance).toEqual(
+        expect.arrayContaining(["http://www.opengis.net/spec/ogcapi-records-1/1.0/conf/record-core"]),
+      );
+      expect(seen.queryables).toEqual(expect.arrayContaining(["title", "geometry", "updated"]));
+      const published = await db.metadata.count({ where: { status: "PUBLISHED" } });
+      expect(seen.paging).toEqual({ matched: published, seen: published, unique: published });
+      expect(seen.q.matched).toBeGreaterThan(0);
+      expect(seen.q.returned).toBe(Math.min(5, seen.q.matched));
+      expect(seen.bbox.matched).toBeGreaterThan(0);
+      expect(seen.sortby.titles).toEqual(
+        [...seen.sortby.titles].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
+      const titled = await db.metadata.count({ where: { status: "PUBLISHED", judul: { contains: word } } });
+      expect(seen.filter.matched).toBe(titled);
+      expect(seen.cql_json.matched).toBe(titled);
+      expect(seen.item.id).toBe(seen.item.asked);
+    },
+    180_000,
+  );
+
   it.skipIf(!hasOgrinfo)(
     "lists the records with GDAL's CSW driver",
     async () => {

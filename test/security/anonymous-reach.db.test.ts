@@ -9,6 +9,8 @@ import { GET as list } from "@/app/api/public/metadata/route";
 import { GET as stats } from "@/app/api/public/stats/route";
 import { GET as verify } from "@/app/api/verify/[token]/route";
 import { GET as cswGet, POST as cswPost } from "@/app/csw/route";
+import { GET as ogcItem } from "@/app/ogcapi/collections/[collectionId]/items/[recordId]/route";
+import { GET as ogcItems } from "@/app/ogcapi/collections/[collectionId]/items/route";
 import { OUTPUT_SCHEMAS } from "@/lib/csw/capabilities-model";
 import { PUBLIC_XML_FORMATS } from "@/lib/iso/formats";
 import { firstChild } from "@/lib/xml/element";
@@ -192,6 +194,60 @@ describe(`anonymous reach of unpublished records on ${testEngine}`, () => {
     expect(subjects.text).toContain(SHARED.keyword); // the control's keyword is there
     const organisations = await csw(`${BASE}&request=GetDomain&propertyName=apiso:OrganisationName`);
     expect(organisations.text).not.toMatch(/zqx\w+kontak/);
+  });
+
+  it("OGC API – Records items by word, extent, ids and a CQL2 filter on every queryable: the control only", async () => {
+    const katalog = { collectionId: "katalog" };
+    const items = (query: string) =>
+      ogcItems(new Request(`http://localhost/ogcapi/collections/katalog/items?${query}`), {
+        params: Promise.resolve(katalog),
+      }).then(text);
+    const box = `${bbox.bboxBarat + 0.2},${bbox.bboxSelatan + 0.2},${bbox.bboxTimur - 0.2},${bbox.bboxUtara - 0.2}`;
+    const filters = [
+      `anytext LIKE '%${SHARED.word}%'`,
+      `title LIKE '%${SHARED.word}%'`,
+      `description LIKE '%${SHARED.abstractWord}%'`,
+      `keywords = '${SHARED.keyword}'`,
+      `updated <= DATE('1901-12-31')`,
+      `type = '${SHARED.level}'`,
+      `format = '${SHARED.format}'`,
+      `organization = '${SHARED.orgName}'`,
+      `topicCategory = '${SHARED.category}'`,
+      `S_INTERSECTS(geometry, BBOX(${box}))`,
+      `created < DATE('1902-01-01')`,
+      `NOT (title LIKE '%nothing-like-this%') AND (keywords = '${SHARED.keyword}' OR format = 'x')`,
+    ];
+    for (const query of [
+      `q=${SHARED.word}`,
+      `q=${SHARED.word}&bbox=${box}`,
+      ...filters.map((filter) => `filter=${encodeURIComponent(filter)}&limit=50`),
+    ]) {
+      const answer = await items(query);
+      expectOnlyControl(answer, `items ${query}`);
+      expect(JSON.parse(answer.text).numberMatched, query).toBe(1);
+    }
+    const hiddenIds = planted.hidden.flatMap((r) => [r.id, r.fileIdentifier]);
+    // The page's own links repeat the ids asked; its records are the control alone.
+    const byIds = JSON.parse(
+      (await items(`ids=${[planted.control.fileIdentifier, ...hiddenIds].join(",")}`)).text,
+    );
+    expect(byIds.features.map((feature: { id: string }) => feature.id)).toEqual([
+      planted.control.fileIdentifier,
+    ]);
+    expect(leaked(JSON.stringify(byIds.features), planted)).toEqual([]);
+    // A hidden record's item answers exactly as an id that never existed (the id asked echoed).
+    const itemAnswer = (id: string) =>
+      ogcItem(new Request(`http://localhost/ogcapi/collections/katalog/items/${id}`), {
+        params: Promise.resolve({ ...katalog, recordId: id }),
+      })
+        .then(text)
+        .then(({ status, text: body }) => ({ status, body: body.replaceAll(id, "ID") }));
+    const none = await itemAnswer("zqx-none-such-id");
+    expect(none.status).toBe(404);
+    for (const id of hiddenIds) {
+      requests++;
+      expect(await itemAnswer(id), `item ${id}`).toEqual(none);
+    }
   });
 
   it("REST list: by word, extent and every filter, the control only", async () => {

@@ -154,6 +154,83 @@ describe.skipIf(!built)(`hostile input on ${testEngine}`, () => {
     await check(cases);
   }, 120_000);
 
+  it("answers hostile parameters, ids, filters, bodies and methods on /ogcapi with problem objects", async () => {
+    const items = "/ogcapi/collections/katalog/items";
+    const PARAMETERS = ["q", "bbox", "bbox-crs", "datetime", "type", "ids", "externalIds", "limit", "offset"];
+    // Filters that are wrong, and two that are merely odd (every title; 600 alternatives).
+    const FILTERS: [string, HostileCase["expect"]][] = [
+      ["(".repeat(5_000), [400]],
+      [`title LIKE '${"%".repeat(5_000)}'`, [200]],
+      ["S_INTERSECTS(geometry, POLYGON((0 0, 1 1)))", [400]],
+      ["T_AFTER(updated, TIMESTAMP('2020-99-99T00:00:00Z'))", [400]],
+      ["title = 'x' OR ".repeat(400).concat("title = 'y'"), [200]],
+      ["anytext < 'a'", [400]],
+      ["' OR 1=1--", [400]],
+    ];
+    const nested = `${'{"op":"not","args":['.repeat(2_500)}true${"]}".repeat(2_500)}`;
+    const cases: HostileCase[] = [
+      ...[...PARAMETERS, "sortby", "filter", "filter-lang", "filter-crs", "f"].flatMap((name) =>
+        [...ABSURD_NUMBERS, ...HOSTILE_STRINGS].map((value) => ({
+          name: `GET ${items}?${name}=${value.slice(0, 40)}`,
+          method: "GET",
+          target: `${items}?${name}=${value}`,
+          expect: value.length > 16_000 ? [431] : ("not5xx" as const),
+          format: value.length > 16_000 ? ("anyJson" as const) : ("problem" as const),
+        })),
+      ),
+      ...FILTERS.map(([filter, expected]) => ({
+        name: `GET ${items}?filter=${filter.slice(0, 40)}`,
+        method: "GET",
+        target: `${items}?filter=${encodeURIComponent(filter)}`,
+        expect: expected,
+        format: "problem" as const,
+      })),
+      ...HOSTILE_SEGMENTS.flatMap((segment) => [
+        `/ogcapi/collections/${segment}`,
+        `/ogcapi/collections/${segment}/items`,
+        `${items}/${segment}`,
+      ]).map((target) => ({
+        name: `GET ${target.slice(0, 100)}`,
+        method: "GET",
+        target,
+        // "%2e%2e" is "..": the URL means the parent path, which may be answered.
+        expect: target.includes("%2e%2e") ? ("not5xx" as const) : ("4xx" as const),
+        format: "problem" as const,
+      })),
+      ...[
+        ["deeply nested CQL2 JSON", nested, 4_000],
+        ["CQL2 JSON of the wrong shape", '{"op":"like","args":[1]}', 1_000],
+        ["not JSON", "{", 1_000],
+        ["a body over 64 KiB", `"${"x".repeat(70_000)}"`, 2_000],
+        ["not UTF-8", "\xff\xfe", 1_000],
+      ].map(([name, body, withinMs]) => ({
+        name: `POST ${items}: ${name}`,
+        method: "POST",
+        target: items,
+        headers: { "Content-Type": "application/json" },
+        body: name === "not UTF-8" ? Buffer.from([0xff, 0xfe, 0x7b]) : (body as string),
+        expect: "4xx" as const,
+        format: "problem" as const,
+        withinMs: withinMs as number,
+      })),
+      ...["/ogcapi", "/ogcapi/conformance", "/ogcapi/collections", items, `${items}/x`].flatMap((target) =>
+        ["PUT", "PATCH", "DELETE"].map((method) => ({
+          name: `${method} ${target}`,
+          method,
+          target,
+          headers: json,
+          body: "{}",
+          expect: [405],
+          format: "problem" as const,
+        })),
+      ),
+    ];
+    expect(cases.length).toBeGreaterThan(300);
+    await check(cases);
+    // What they asked of the database was never run as SQL.
+    expect(await server.db.metadata.count()).toBeGreaterThan(0);
+  }, 180_000);
+
   it("finds nothing for SQL in a search, rather than everything or an error", async () => {
     for (const q of ["' OR 1=1--", `"; DROP TABLE "Metadata"; --`, "%' OR '%'='"]) {
       const response = await sendHostile(server.url, {

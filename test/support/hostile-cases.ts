@@ -9,9 +9,10 @@ import { type HostileRequest, type HostileResponse, sendHostile } from "./hostil
 export type Expected = "4xx" | "not5xx" | readonly number[];
 /**
  * What an answer's body must be: a JSON error; JSON of any shape (GET /api/verify answers 404
- * with {"valid":false}, spec 4.1); an ExceptionReport; or (pages) anything but a 5xx.
+ * with {"valid":false}, spec 4.1); an ExceptionReport; an RFC 9457 problem object (OGC API);
+ * or (pages) anything but a 5xx.
  */
-export type Format = "json" | "anyJson" | "csw" | "page";
+export type Format = "json" | "anyJson" | "csw" | "page" | "problem";
 
 export interface HostileCase extends HostileRequest {
   name: string;
@@ -61,6 +62,19 @@ export function problemsOf(c: HostileCase, r: HostileResponse): string[] {
   if (r.status >= 400 && c.format === "anyJson") {
     try {
       JSON.parse(text);
+    } catch {
+      problems.push(`not JSON: ${text.slice(0, 120)}`);
+    }
+  }
+  if (r.status >= 400 && c.format === "problem") {
+    try {
+      const problem = JSON.parse(text);
+      if (
+        problem.status !== r.status ||
+        typeof problem.title !== "string" ||
+        typeof problem.detail !== "string"
+      )
+        problems.push(`not a problem object: ${text.slice(0, 120)}`);
     } catch {
       problems.push(`not JSON: ${text.slice(0, 120)}`);
     }

@@ -1,7 +1,8 @@
 // GET /ogcapi/collections/katalog/items – published records as GeoJSON record features, searched
-// by q, bbox, datetime, type, ids, externalIds and CQL2 filter, sorted and paged (lib/ogcapi)
+// by q, bbox, datetime, type, ids, externalIds and CQL2 filter, sorted and paged (lib/ogcapi);
+// POST: the same, with a CQL2 JSON filter as the body
 
-import { ogcApiMethodNotAllowed, ogcApiRoute } from "@/lib/http/ogcapi-route";
+import { ogcApiMethodNotAllowed, ogcApiRoute, ogcApiSearchRoute } from "@/lib/http/ogcapi-route";
 import { parseQuery } from "@/lib/http/parse-query";
 import { searchItems } from "@/lib/ogcapi/items";
 import { ZItemsQuery } from "@/lib/ogcapi/items-query";
@@ -19,4 +20,14 @@ export const GET = ogcApiRoute(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = ogcApiMethodNotAllowed();
+export const POST = ogcApiSearchRoute(async ({ url, baseUrl, body }, { collectionId }: { collectionId: string }) => {
+  // The paging links carry the body's filter as GET parameters: following them asks the same.
+  const params = new URLSearchParams(url.searchParams);
+  params.set("filter", body);
+  params.set("filter-lang", "cql2-json");
+  const query = parseQuery(params, ZItemsQuery);
+  assertCollection(collectionId);
+  return { body: await searchItems(query, params, baseUrl), contentType: "application/geo+json" };
+});
+
+export const { PUT, PATCH, DELETE, OPTIONS } = ogcApiMethodNotAllowed(["GET", "HEAD", "POST"]);
