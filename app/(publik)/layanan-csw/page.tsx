@@ -16,7 +16,16 @@ const code = "block overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-sla
 export default async function LayananCswPage() {
   const locale = await getLocale();
   const t = layananCswMessages[locale];
-  const endpoint = `${await siteBaseUrl()}/csw`;
+  const base = await siteBaseUrl();
+  const endpoint = `${base}/csw`;
+  const ogcApi = `${base}/ogcapi`;
+  const ogcExamples = [
+    // f=json: a browser asking for HTML would be sent to the portal's own pages.
+    [t.ogcLanding, `${ogcApi}?f=json`],
+    [t.ogcItems, `${ogcApi}/collections/katalog/items?q=peta&limit=10&f=json`],
+    [t.ogcQueryables, `${ogcApi}/collections/katalog/queryables?f=json`],
+    [t.ogcOpenApi, `${ogcApi}/api?f=json`],
+  ] as const;
   const examples = [
     [t.getCapabilities, `${endpoint}?service=CSW&version=2.0.2&request=GetCapabilities`],
     [
@@ -36,7 +45,7 @@ export default async function LayananCswPage() {
       </header>
       <section aria-labelledby="alamat" className={card}>
         <h2 id="alamat" className="text-lg font-semibold">
-          {t.endpoint}
+          {t.cswTitle}: {t.endpoint.toLowerCase()}
         </h2>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
           <code
@@ -93,7 +102,41 @@ export default async function LayananCswPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-slate-800">
+      </section>
+      <section aria-labelledby="ogcapi" className={card}>
+        <h2 id="ogcapi" className="text-lg font-semibold">
+          {t.ogcTitle}
+        </h2>
+        <p className="mt-2 text-slate-800">{t.ogcIntro}</p>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <code
+            id="alamat-ogcapi"
+            className="min-w-0 flex-1 select-all break-all rounded-lg bg-slate-100 px-4 py-3 font-mono text-base text-slate-900 ring-1 ring-slate-300"
+          >
+            {ogcApi}
+          </code>
+          <CopyButton text={ogcApi} label={t.ogcCopy} copied={t.copied} failed={t.copyFailed} />
+        </div>
+        <p className="mt-4 text-slate-800">{t.ogcQgis}</p>
+        <p className="mt-4 text-slate-800">{t.ogcOwslib}</p>
+        <pre className="mt-2">
+          <code className={code}>
+            {`from owslib.ogcapi.records import Records\napi = Records("${ogcApi}")\napi.collection_items("katalog", q="peta", bbox=[95, -11, 141, 6], limit=10)`}
+          </code>
+        </pre>
+        <ul className="mt-4 space-y-3">
+          {ogcExamples.map(([label, href]) => (
+            <li key={href}>
+              <a className={`${linkClass} font-medium`} href={href}>
+                {label}
+              </a>
+              <code className="mt-1 block break-all text-xs text-slate-600">{href}</code>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={card}>
+        <p className="text-slate-800">
           {t.api}{" "}
           <a className={`${linkClass} font-medium`} href="/api/docs">
             {t.apiLink}

@@ -1,14 +1,16 @@
 import { defineMessages } from "../locale";
 
-// The page that explains how GIS software connects to the catalogue (layanan-csw).
+// The page that explains how GIS software and other catalogues connect to the catalogue
+// (layanan-csw): CSW 2.0.2 and OGC API – Records.
 
 export const layananCswMessages = defineMessages({
   id: {
-    title: "Layanan CSW",
+    title: "Layanan data",
     intro:
-      "Seluruh metadata yang terbit tersedia melalui OGC Catalogue Service for the Web (CSW) 2.0.2, sehingga dapat dicari langsung dari perangkat lunak SIG dan dipanen oleh katalog lain.",
+      "Seluruh metadata yang terbit tersedia melalui OGC Catalogue Service for the Web (CSW) 2.0.2 dan OGC API – Records, sehingga dapat dicari langsung dari perangkat lunak SIG dan dipanen oleh katalog lain.",
+    cswTitle: "CSW 2.0.2",
     endpoint: "Alamat layanan",
-    copy: "Salin alamat",
+    copy: "Salin alamat CSW",
     copied: "Tersalin",
     copyFailed: "Gagal menyalin; pilih teksnya",
     clients: "Menghubungkan perangkat lunak",
@@ -34,13 +36,24 @@ export const layananCswMessages = defineMessages({
     schemas: "Skema keluaran: Dublin Core (bawaan), ISO 19139 (gmd) dan ISO 19115-3 (mdb/2.0).",
     api: "Untuk integrasi sistem, tersedia juga REST API.",
     apiLink: "Referensi API",
+    ogcTitle: "OGC API – Records",
+    ogcIntro:
+      "Standar penerus CSW: rekaman sebagai GeoJSON, pencarian dengan q, bbox, datetime, sortby dan filter CQL2. Dipakai oleh QGIS MetaSearch (3.28 ke atas), OWSLib dan pycsw 3.",
+    ogcCopy: "Salin alamat OGC API",
+    ogcQgis: "Di QGIS MetaSearch, buat layanan baru dengan jenis OGC API - Records dan alamat di atas.",
+    ogcOwslib: "Dari Python dengan OWSLib:",
+    ogcLanding: "Halaman muka: tautan ke semua sumber daya",
+    ogcItems: '10 rekaman yang memuat kata "peta"',
+    ogcQueryables: "Properti yang dapat dipakai dalam filter CQL2",
+    ogcOpenApi: "Definisi OpenAPI 3.0",
   },
   en: {
-    title: "CSW service",
+    title: "Machine interfaces",
     intro:
-      "Every published record is available through the OGC Catalogue Service for the Web (CSW) 2.0.2, so it can be searched straight from GIS software and harvested by other catalogues.",
+      "Every published record is available through the OGC Catalogue Service for the Web (CSW) 2.0.2 and OGC API – Records, so it can be searched straight from GIS software and harvested by other catalogues.",
+    cswTitle: "CSW 2.0.2",
     endpoint: "Service address",
-    copy: "Copy address",
+    copy: "Copy the CSW address",
     copied: "Copied",
     copyFailed: "Copy failed; select the text",
     clients: "Connecting your software",
@@ -66,5 +79,15 @@ export const layananCswMessages = defineMessages({
     schemas: "Output schemas: Dublin Core (default), ISO 19139 (gmd) and ISO 19115-3 (mdb/2.0).",
     api: "For system integration there is also a REST API.",
     apiLink: "API reference",
+    ogcTitle: "OGC API – Records",
+    ogcIntro:
+      "The standard after CSW: records as GeoJSON, searched with q, bbox, datetime, sortby and CQL2 filters. Used by QGIS MetaSearch (3.28 and later), OWSLib and pycsw 3.",
+    ogcCopy: "Copy the OGC API address",
+    ogcQgis: "In QGIS MetaSearch, create a new service of type OGC API - Records with the address above.",
+    ogcOwslib: "From Python with OWSLib:",
+    ogcLanding: "Landing page: links to every resource",
+    ogcItems: '10 records with the word "peta"',
+    ogcQueryables: "The properties a CQL2 filter can use",
+    ogcOpenApi: "The OpenAPI 3.0 definition",
   },
 });
