@@ -20,6 +20,7 @@ const nextConfig = {
       { source: "/api/:path((?!docs).*)", headers: dataPolicy },
       { source: "/csw", headers: dataPolicy },
       { source: "/ogcapi/:path*", headers: dataPolicy },
+      { source: "/dcat/:path*", headers: dataPolicy },
       { source: "/sitemap.xml", headers: dataPolicy },
       { source: "/robots.txt", headers: dataPolicy },
     ];

@@ -87,6 +87,8 @@ describe("proxy", () => {
       "/csw",
       "/ogcapi",
       "/ogcapi/collections/katalog/items",
+      "/dcat",
+      "/dcat/abc",
       "/bahasa",
       "/_next/static/x.js",
       "/_next/image",

@@ -3,7 +3,7 @@ import { getEnv } from "@/lib/env";
 import { isSecureRequest } from "@/lib/http/secure-request";
 import { newNonce, pageContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "@/lib/http/security-headers";
 
-// Next 16 proxy, for pages only (API routes, /csw, /ogcapi, /_next and files are not matched):
+// Next 16 proxy, for pages only (API routes, /csw, /ogcapi, /dcat, /_next and files are not matched):
 // 1. Every page gets a Content-Security-Policy with a fresh nonce. Next reads the policy from
 //    the request headers and puts the nonce on the scripts it renders; the response carries it.
 // 2. A visitor without the session cookie who opens a page of the editor area goes to /masuk
@@ -38,7 +38,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages: everything but the API, /csw, /ogcapi, the language switch, Next's assets and files (a dot in
+  // Pages: everything but the API, /csw, /ogcapi, /dcat, the language switch, Next's assets and files (a dot in
   // the last segment: sitemap.xml, robots.txt, favicon.ico, the MapLibre worker).
-  matcher: ["/((?!api(?:/|$)|csw(?:/|$)|ogcapi(?:/|$)|bahasa(?:/|$)|_next/|[^?]*\\.[^/?]+$).*)"],
+  matcher: ["/((?!api(?:/|$)|csw(?:/|$)|ogcapi(?:/|$)|dcat(?:/|$)|bahasa(?:/|$)|_next/|[^?]*\\.[^/?]+$).*)"],
 };

@@ -10,7 +10,7 @@ import type { IncomingMessage } from "node:http";
 export interface RawRequest {
   method: string | undefined;
   /**
-   * The request target and every header the base URL is derived from (see baseUrlOf); for a
+   * The request target, Accept and every header the base URL is derived from (see baseUrlOf); for a
    * POST whose body the server read (fast-path.ts readPostSpelling), its content type and body
    * too. Null: a request the fast path never answers (a POST it did not read).
    */
@@ -23,11 +23,19 @@ const storage = () => {
   return holder.simpulRawRequest;
 };
 
-/** One string for a request's target and the headers its base URL depends on. */
+/**
+ * One string for a request's target and the headers its answer depends on: those its base URL
+ * is derived from, and Accept (the DCAT and OGC API routes choose their format by it).
+ */
 export function spellingOf(request: IncomingMessage): string {
-  const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": forwardedProto } = request.headers;
+  const {
+    host,
+    "x-forwarded-host": forwardedHost,
+    "x-forwarded-proto": forwardedProto,
+    accept,
+  } = request.headers;
   // Newlines cannot occur in a request line or a header value, so the parts stay apart.
-  return `${request.method} ${request.url}\n${host}\n${forwardedHost}\n${forwardedProto}`;
+  return `${request.method} ${request.url}\n${host}\n${forwardedHost}\n${forwardedProto}\n${accept}`;
 }
 
 /** A POST's spelling: its target and base URL headers, content type and a digest of its body. */

@@ -9,6 +9,8 @@ import { GET as list } from "@/app/api/public/metadata/route";
 import { GET as stats } from "@/app/api/public/stats/route";
 import { GET as verify } from "@/app/api/verify/[token]/route";
 import { GET as cswGet, POST as cswPost } from "@/app/csw/route";
+import { GET as dcatRecord } from "@/app/dcat/[id]/route";
+import { GET as dcatCatalog } from "@/app/dcat/route";
 import { GET as ogcItem } from "@/app/ogcapi/collections/[collectionId]/items/[recordId]/route";
 import { GET as ogcItems } from "@/app/ogcapi/collections/[collectionId]/items/route";
 import { OUTPUT_SCHEMAS } from "@/lib/csw/capabilities-model";
@@ -247,6 +249,30 @@ describe(`anonymous reach of unpublished records on ${testEngine}`, () => {
     for (const id of hiddenIds) {
       requests++;
       expect(await itemAnswer(id), `item ${id}`).toEqual(none);
+    }
+  });
+
+  it("DCAT-AP: no catalogue page shows a hidden record, and a hidden record's own document is a 404", async () => {
+    let page = 1;
+    let shown = "";
+    for (;;) {
+      const answer = await dcatCatalog(new Request(`http://localhost/dcat?format=nt&page=${page}`)).then(
+        text,
+      );
+      expect(answer.status).toBe(200);
+      expectNothing(answer, `dcat page ${page}`);
+      shown += answer.text;
+      if (!answer.text.includes(`page=${page + 1}>`)) break;
+      page++;
+    }
+    expect(shown).toContain(planted.control.fileIdentifier);
+    for (const id of planted.hidden.flatMap((r) => [r.id, r.fileIdentifier])) {
+      const answer = await dcatRecord(new Request(`http://localhost/dcat/${id}`), {
+        params: Promise.resolve({ id }),
+      }).then(text);
+      expect(answer.status, id).toBe(404);
+      requests++;
+      expect(leaked(answer.text.replaceAll(id, "ID"), planted), id).toEqual([]);
     }
   });
 

@@ -231,6 +231,47 @@ describe.skipIf(!built)(`hostile input on ${testEngine}`, () => {
     expect(await server.db.metadata.count()).toBeGreaterThan(0);
   }, 180_000);
 
+  it("answers hostile formats, pages, ids and Accept headers on /dcat with JSON errors, never a 5xx", async () => {
+    const cases: HostileCase[] = [
+      ...["format", "page"].flatMap((name) =>
+        [...ABSURD_NUMBERS, ...HOSTILE_STRINGS].map((value) => ({
+          name: `GET /dcat?${name}=${value.slice(0, 40)}`,
+          method: "GET",
+          target: `/dcat?${name}=${value}`,
+          expect: value.length > 16_000 ? [431] : ("not5xx" as const),
+          format: "anyJson" as const,
+        })),
+      ),
+      ...HOSTILE_SEGMENTS.map((segment) => ({
+        name: `GET /dcat/${segment.slice(0, 80)}`,
+        method: "GET",
+        target: `/dcat/${segment}`,
+        expect: segment.includes("%2e%2e") ? ("not5xx" as const) : ("4xx" as const),
+        format: "anyJson" as const,
+      })),
+      ...["*/*;q=x", "text/turtle;q=-1, application/ld+json;q=2", "a".repeat(4_000), ",,,;;;"].map(
+        (accept) => ({
+          name: `GET /dcat with Accept ${accept.slice(0, 40)}`,
+          method: "GET",
+          target: "/dcat",
+          headers: { Accept: accept },
+          expect: [200],
+          format: "anyJson" as const,
+        }),
+      ),
+      ...["PUT", "PATCH", "DELETE", "POST"].map((method) => ({
+        name: `${method} /dcat`,
+        method,
+        target: "/dcat",
+        headers: json,
+        body: "{}",
+        expect: [405],
+        format: "json" as const,
+      })),
+    ];
+    await check(cases);
+  }, 120_000);
+
   it("finds nothing for SQL in a search, rather than everything or an error", async () => {
     for (const q of ["' OR 1=1--", `"; DROP TABLE "Metadata"; --`, "%' OR '%'='"]) {
       const response = await sendHostile(server.url, {

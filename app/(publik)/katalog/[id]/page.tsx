@@ -33,7 +33,9 @@ const summary = (text: string) => (text.length > 200 ? `${text.slice(0, 197).tri
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const record = await findPublishedRecordDetail((await params).id);
   if (!record) return {};
-  const url = `${await siteBaseUrl()}/katalog/${encodeURIComponent(record.id)}`;
+  const base = await siteBaseUrl();
+  const url = `${base}/katalog/${encodeURIComponent(record.id)}`;
+  const dcat = `${base}/dcat/${encodeURIComponent(record.id)}`;
   const description = summary(record.abstrak);
   const images = record.gambar
     ? [{ url: record.gambar.url, alt: record.gambar.deskripsi ?? record.judul }]
@@ -42,7 +44,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: record.judul,
     description,
     keywords: record.kataKunci.map((k) => k.kataKunci),
-    alternates: { canonical: url },
+    // The record in DCAT-AP, for harvesters that follow a page's alternates.
+    alternates: {
+      canonical: url,
+      types: {
+        "text/turtle": dcat,
+        "application/ld+json": `${dcat}?format=jsonld`,
+        "application/rdf+xml": `${dcat}?format=rdf`,
+      },
+    },
     openGraph: {
       type: "article",
       url,

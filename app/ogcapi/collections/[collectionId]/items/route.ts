@@ -20,14 +20,16 @@ export const GET = ogcApiRoute(
   },
 );
 
-export const POST = ogcApiSearchRoute(async ({ url, baseUrl, body }, { collectionId }: { collectionId: string }) => {
-  // The paging links carry the body's filter as GET parameters: following them asks the same.
-  const params = new URLSearchParams(url.searchParams);
-  params.set("filter", body);
-  params.set("filter-lang", "cql2-json");
-  const query = parseQuery(params, ZItemsQuery);
-  assertCollection(collectionId);
-  return { body: await searchItems(query, params, baseUrl), contentType: "application/geo+json" };
-});
+export const POST = ogcApiSearchRoute(
+  async ({ url, baseUrl, body }, { collectionId }: { collectionId: string }) => {
+    // The paging links carry the body's filter as GET parameters: following them asks the same.
+    const params = new URLSearchParams(url.searchParams);
+    params.set("filter", body);
+    params.set("filter-lang", "cql2-json");
+    const query = parseQuery(params, ZItemsQuery);
+    assertCollection(collectionId);
+    return { body: await searchItems(query, params, baseUrl), contentType: "application/geo+json" };
+  },
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = ogcApiMethodNotAllowed(["GET", "HEAD", "POST"]);
