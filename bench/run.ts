@@ -1,5 +1,5 @@
 // npm run bench [-- --records 10000|100000] [--import-files N] [--connections 16] [--seconds 5]
-//                [--only rest,portal,csw] [--out FILE]
+//                [--only rest,portal,csw,ogcapi,dcat] [--out FILE]
 // npm run bench -- --soak [--records N] [--connections 64] [--minutes 5] [--out FILE]
 // npm run bench -- --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds 5]
 //                [--seconds 3] [--only …] [--out FILE]
@@ -18,9 +18,10 @@
 import "../scripts/load-settings"; // first: the .env files, before anything reads the environment
 import { userInfo } from "node:os";
 import { readCommandLine, usageError as refuse } from "../scripts/command-line";
+import { SCENARIO_GROUPS, type ScenarioGroup } from "./scenarios";
 
 const USAGE =
-  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE] | --filter-table [--out FILE] | --engine [--embedded] [--records N] [--out FILE]";
+  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw,ogcapi,dcat] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE] | --filter-table [--out FILE] | --engine [--embedded] [--records N] [--out FILE]";
 const { values } = readCommandLine({
   usage: USAGE,
   help: `
@@ -48,7 +49,7 @@ GetRecords with the response store on. With --embedded: the same on the embedded
   --rounds N          rounds per side with --baseline (default 5)
   --current DIR       with --baseline: compare DIR's build instead of this checkout's
   --scenario TEXT     with --baseline: only scenarios whose name contains TEXT (repeatable)
-  --only GROUPS       rest, portal and/or csw (default all)
+  --only GROUPS       rest, portal, csw, ogcapi and/or dcat (default all)
   --minutes N         soak length (default 5)
   --out FILE          where the JSON goes
 
@@ -68,7 +69,7 @@ Examples:
     baseline: { type: "string" },
     current: { type: "string" },
     scenario: { type: "string", multiple: true },
-    only: { type: "string", default: "rest,portal,csw" },
+    only: { type: "string", default: SCENARIO_GROUPS.join(",") },
     out: { type: "string" },
     soak: { type: "boolean", default: false },
     "filter-table": { type: "boolean", default: false },
@@ -87,8 +88,8 @@ const count = (name: string, value: string, min: number) => {
 const records = count("records", values.records, 1000);
 const groups = new Set(values.only.split(",").map((group) => group.trim()));
 for (const group of groups) {
-  if (!["rest", "portal", "csw"].includes(group))
-    usageError(`--only takes rest, portal and csw (got "${group}")`);
+  if (!(SCENARIO_GROUPS as readonly string[]).includes(group))
+    usageError(`--only takes ${SCENARIO_GROUPS.join(", ")} (got "${group}")`);
 }
 const minutes = Number(values.minutes);
 if (!(minutes >= 0.5 && minutes <= 120))
@@ -120,7 +121,7 @@ if (values.engine) {
     connections: count("connections", values.connections ?? "16", 1),
     seconds: count("seconds", values.seconds ?? "3", 1),
     rounds: count("rounds", values.rounds, 1),
-    groups: groups as Set<"rest" | "portal" | "csw">,
+    groups: groups as Set<ScenarioGroup>,
     out: values.out ?? `bench/results/compare-records-${records}.json`,
   });
 } else if (values.soak) {
@@ -138,7 +139,7 @@ if (values.engine) {
     importFiles: count("import-files", values["import-files"], 0),
     connections: count("connections", values.connections ?? "16", 1),
     seconds: count("seconds", values.seconds ?? "5", 1),
-    groups: groups as Set<"rest" | "portal" | "csw">,
+    groups: groups as Set<ScenarioGroup>,
     out: values.out ?? `bench/results/records-${records}.json`,
   });
 }

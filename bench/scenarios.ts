@@ -1,12 +1,16 @@
 import type { LoadRequest } from "./load";
 
-// What `npm run bench` loads (issue 9): the public REST API, the portal's search page and CSW.
+// What `npm run bench` loads: the public REST API, the portal's search page, CSW, OGC API –
+// Records and DCAT-AP.
 // Each scenario repeats one request; it runs against a server with the response caches off
 // ("cold": every request computed from the database) and one with them on ("cached").
 
+export const SCENARIO_GROUPS = ["rest", "portal", "csw", "ogcapi", "dcat"] as const;
+export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
 export interface Scenario {
   name: string;
-  group: "rest" | "portal" | "csw";
+  group: ScenarioGroup;
   request: LoadRequest;
   /**
    * The issue's target for this scenario, when it has one: p95 in ms, checked in each of the
@@ -32,6 +36,8 @@ export interface ScenarioData {
   /** A topic category many records have. */
   category: string;
 }
+
+const OGC_ITEMS = "/ogcapi/collections/katalog/items";
 
 /** Java (Jawa) and its seas: a box with many records, as a map view of one island. */
 const BOX = { north: -5.9, south: -8.9, east: 114.6, west: 105.1 };
@@ -162,5 +168,19 @@ export function scenarios({ recordId, word, category }: ScenarioData): Scenario[
         outputSchema: "http://www.isotc211.org/2005/gmd",
       }),
     },
+    {
+      name: "OGC API items q 10",
+      group: "ogcapi",
+      request: { path: `${OGC_ITEMS}?q=${word}&limit=10` },
+    },
+    {
+      name: "OGC API items bbox 10",
+      group: "ogcapi",
+      request: { path: `${OGC_ITEMS}?bbox=${BOX.west},${BOX.south},${BOX.east},${BOX.north}&limit=10` },
+    },
+    { name: "OGC API items 50", group: "ogcapi", request: { path: `${OGC_ITEMS}?limit=50` } },
+    { name: "OGC API item", group: "ogcapi", request: { path: `${OGC_ITEMS}/${recordId}` } },
+    { name: "DCAT catalogue page (100, Turtle)", group: "dcat", request: { path: "/dcat" } },
+    { name: "DCAT record (JSON-LD)", group: "dcat", request: { path: `/dcat/${recordId}?format=jsonld` } },
   ];
 }

@@ -172,7 +172,7 @@ describe("recordGraph", () => {
       resolusi: null,
       gambar: null,
       batasan: { penggunaan: null, akses: [], pemakaian: [], lain: null, klasifikasiKeamanan: null },
-      kualitasData: { riwayat: null, sumber: null, langkahProses: null, laporan: [] },
+      kualitasData: { riwayat: null, sumber: null, langkahProses: null },
       kualitas: { qc: null, qe: null, qa: null },
       fileIdentifier: null,
       judulAlternatif: null,
