@@ -35,4 +35,8 @@ test("links example requests that the service answers", async ({ page, request }
   const found = await request.get(items as string);
   expect(found.status()).toBe(200);
   expect((await found.json()).type).toBe("FeatureCollection");
+  const dcat = await page.getByRole("link", { name: /JSON-LD/ }).getAttribute("href");
+  const catalogue = await request.get(dcat as string);
+  expect(catalogue.status()).toBe(200);
+  expect(catalogue.headers()["content-type"]).toBe("application/ld+json; charset=utf-8");
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { isAppError } from "../errors";
+import { AppError, isAppError } from "../errors";
 import { logger } from "../log/logger";
 import { baseUrlOf } from "./base-url";
 import { CACHE_SECONDS } from "./cache-policy";
@@ -60,34 +60,47 @@ export function problemResponse(error: unknown): Response {
   return problem(500, "Terjadi kesalahan internal. / An internal error occurred.", "INTERNAL", {});
 }
 
-/** Whether the request asks for HTML: `f=html`, or no `f` and an Accept header that puts HTML first. */
-export function wantsHtml(request: Request, url: URL): boolean {
+/** The format a request asks for: `f`, or without it HTML when the Accept header puts HTML first. */
+export function formatAsked(request: Request, url: URL): string {
   const f = url.searchParams.get("f");
-  if (f !== null) return f === "html";
+  if (f !== null) return f;
   const first = request.headers.get("accept")?.split(",")[0]?.split(";")[0]?.trim().toLowerCase();
-  return first === "text/html";
+  return first === "text/html" ? "html" : "json";
 }
+
+const unknownFormat = (offered: string[]) =>
+  new AppError("VALIDATION_FAILED", `f harus salah satu dari / must be one of: ${offered.join(", ")}`, {
+    parameters: [{ parameter: "f", message: offered.join(", ") }],
+  });
+
+/** Where a format other than JSON is: a path under the base URL. */
+type Rendering<Params> = (context: OgcApiContext, params: Params) => string | Promise<string>;
 
 /**
  * A GET route of the OGC API: `answer` gives the JSON document; `html` the portal page that is
- * its HTML rendering (a path under the base URL). 200 answers are kept in the response store.
+ * its HTML rendering, `xml` (where there is one) its ISO XML; both are answered with a 303 to
+ * them. 200 answers are kept in the response store.
  */
 export function ogcApiRoute<Params>(
   answer: (context: OgcApiContext, params: Params) => Promise<OgcApiAnswer>,
-  html: (context: OgcApiContext, params: Params) => string,
+  html: Rendering<Params>,
+  xml?: Rendering<Params>,
 ) {
   return async (request: Request, routeContext?: { params?: Promise<Params> }): Promise<Response> => {
     try {
       const url = new URL(request.url);
       const context = { request, url, baseUrl: baseUrlOf(request) };
       const resolved = ((await routeContext?.params) ?? {}) as Params;
-      if (wantsHtml(request, url))
+      const format = formatAsked(request, url);
+      const elsewhere = format === "html" ? html : format === "xml" ? xml : undefined;
+      if (elsewhere)
         return withPublicCors(
           new Response(null, {
             status: 303,
-            headers: { Location: `${context.baseUrl}${html(context, resolved)}`, Vary: "Accept" },
+            headers: { Location: `${context.baseUrl}${await elsewhere(context, resolved)}`, Vary: "Accept" },
           }),
         );
+      if (format !== "json") throw unknownFormat(["json", "html", ...(xml ? ["xml"] : [])]);
       return await servePublicRead(request, {
         cacheKey: `${url.pathname}${url.search}`,
         lifetimeSeconds: CACHE_SECONDS.list,

@@ -118,7 +118,8 @@ export const ZItemsQuery = z.strictObject({
     .optional(),
   "filter-lang": z.enum(["cql2-text", "cql2-json"]).optional(),
   "filter-crs": z.literal(CRS84).optional(),
-  f: z.enum(["json", "html"]).optional(),
+  // Checked by the route (lib/http/ogcapi-route.ts): json, html.
+  f: z.string().optional(),
 });
 export type TItemsQuery = z.output<typeof ZItemsQuery>;
 

@@ -121,6 +121,17 @@ export async function searchItems(query: TItemsQuery, raw: URLSearchParams, base
   };
 }
 
+/**
+ * Where an item is in another format, as a path: its portal page ("html") or its ISO 19115-3
+ * (2018) document ("xml"); NOT_FOUND unless it is a published record.
+ */
+export async function itemElsewhere(id: string, format: "html" | "xml"): Promise<string> {
+  const [recordId] = await publishedIdsFor([id]);
+  if (!recordId) throw recordNotFound(id);
+  const path = encodeURIComponent(recordId);
+  return format === "html" ? `/katalog/${path}` : `/api/public/metadata/${path}/xml?format=mdb2018`;
+}
+
 /** One item, by its id (the record's file identifier, or its id); NOT_FOUND unless it is published. */
 export async function getItem(id: string, baseUrl: string): Promise<Json> {
   const [record] = await loadPublishedRecordDetails(await publishedIdsFor([id]));

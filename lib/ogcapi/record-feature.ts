@@ -152,6 +152,12 @@ function linksOf(record: PublishedRecordDetail, baseUrl: string): Json[] {
       type: XML_ENCODINGS[format].type,
       title: XML_ENCODINGS[format].title,
     })),
+    {
+      href: `${baseUrl}/dcat/${id}`,
+      rel: "alternate",
+      type: "text/turtle",
+      title: "DCAT-AP 3 (Turtle; ?format=jsonld, rdf)",
+    },
     { href: `${baseUrl}${COLLECTION_PATH}`, rel: "collection", type: "application/json", title: "Katalog" },
   ];
   const licence = record.batasan.lain?.trim();

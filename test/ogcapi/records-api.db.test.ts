@@ -295,6 +295,29 @@ describe(`OGC API – Records on ${testEngine}`, () => {
     const html = await call(items, itemsUrl("?q=peta&f=html"), katalog);
     expect(html.status).toBe(303);
     expect(html.headers.get("location")).toBe("http://localhost/katalog?q=peta");
+    const [first] = (await getItems("?limit=1")).body.features as Feature[];
+    const stored = await database().db.metadata.findFirstOrThrow({
+      where: { OR: [{ fileIdentifier: first?.id }, { id: first?.id }] },
+    });
+    const elsewhere = (f: string) =>
+      call(item, itemsUrl(`/${first?.id}?f=${f}`), { ...katalog, recordId: first?.id as string });
+    expect((await elsewhere("html")).headers.get("location")).toBe(`http://localhost/katalog/${stored.id}`);
+    expect((await elsewhere("xml")).headers.get("location")).toBe(
+      `http://localhost/api/public/metadata/${stored.id}/xml?format=mdb2018`,
+    );
+    expect(first?.links).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rel: "alternate", href: `http://localhost/dcat/${stored.id}` }),
+      ]),
+    );
+    for (const [handler, url, params] of [
+      [items, itemsUrl("?f=xml"), katalog],
+      [landing, "/ogcapi?f=pdf", {}],
+    ] as const) {
+      const refused = await call(handler as typeof landing, url, params);
+      expect(refused.status, url).toBe(400);
+      expect(refused.body, url).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
+    }
     const browser = await call(
       landing,
       "/ogcapi",

@@ -135,6 +135,25 @@ export default async function LayananCswPage() {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="dcat" className={card}>
+        <h2 id="dcat" className="text-lg font-semibold">
+          {t.dcatTitle}
+        </h2>
+        <p className="mt-2 text-slate-800">{t.dcatIntro}</p>
+        <ul className="mt-4 space-y-3">
+          {[
+            [t.dcatTurtle, `${base}/dcat`],
+            [t.dcatJsonLd, `${base}/dcat?format=jsonld`],
+          ].map(([label, href]) => (
+            <li key={href}>
+              <a className={`${linkClass} font-medium`} href={href}>
+                {label}
+              </a>
+              <code className="mt-1 block break-all text-xs text-slate-600">{href}</code>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section className={card}>
         <p className="text-slate-800">
           {t.api}{" "}

@@ -1,7 +1,7 @@
 import { defineMessages } from "../locale";
 
 // The page that explains how GIS software and other catalogues connect to the catalogue
-// (layanan-csw): CSW 2.0.2 and OGC API – Records.
+// (layanan-csw): CSW 2.0.2, OGC API – Records and DCAT-AP.
 
 export const layananCswMessages = defineMessages({
   id: {
@@ -46,6 +46,11 @@ export const layananCswMessages = defineMessages({
     ogcItems: '10 rekaman yang memuat kata "peta"',
     ogcQueryables: "Properti yang dapat dipakai dalam filter CQL2",
     ogcOpenApi: "Definisi OpenAPI 3.0",
+    dcatTitle: "DCAT-AP 3",
+    dcatIntro:
+      "Untuk portal data terbuka (CKAN dengan ckanext-dcat, Satu Data): katalog dalam DCAT-AP 3 dengan properti geospasial GeoDCAT-AP, 100 rekaman per halaman dengan tautan halaman hydra.",
+    dcatTurtle: "Halaman pertama katalog (Turtle)",
+    dcatJsonLd: "Halaman pertama katalog (JSON-LD)",
   },
   en: {
     title: "Machine interfaces",
@@ -89,5 +94,10 @@ export const layananCswMessages = defineMessages({
     ogcItems: '10 records with the word "peta"',
     ogcQueryables: "The properties a CQL2 filter can use",
     ogcOpenApi: "The OpenAPI 3.0 definition",
+    dcatTitle: "DCAT-AP 3",
+    dcatIntro:
+      "For open-data portals (CKAN with ckanext-dcat, Satu Data): the catalogue in DCAT-AP 3 with the GeoDCAT-AP geospatial properties, 100 records a page with hydra paging links.",
+    dcatTurtle: "The catalogue's first page (Turtle)",
+    dcatJsonLd: "The catalogue's first page (JSON-LD)",
   },
 });

@@ -1,7 +1,7 @@
 // GET /ogcapi/collections/katalog/items/{recordId} – one published record (lib/ogcapi/items.ts)
 
 import { ogcApiMethodNotAllowed, ogcApiRoute } from "@/lib/http/ogcapi-route";
-import { getItem } from "@/lib/ogcapi/items";
+import { getItem, itemElsewhere } from "@/lib/ogcapi/items";
 import { assertCollection } from "@/lib/ogcapi/service";
 
 type Params = { collectionId: string; recordId: string };
@@ -11,7 +11,8 @@ export const GET = ogcApiRoute(
     assertCollection(collectionId);
     return { body: await getItem(recordId, baseUrl), contentType: "application/geo+json" };
   },
-  (_, { recordId }: Params) => `/katalog/${encodeURIComponent(recordId)}`,
+  (_, { recordId }: Params) => itemElsewhere(recordId, "html"),
+  (_, { recordId }: Params) => itemElsewhere(recordId, "xml"),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = ogcApiMethodNotAllowed();
