@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/csw/route";
 import type { Actor } from "@/lib/auth/actor";
 import { clearStoredResponses } from "@/lib/cache/response-store";
 import { getRecordView } from "@/lib/catalogue/editor/get-record-view";
 import { updateRecord } from "@/lib/catalogue/editor/save-record";
-import { importRecord } from "@/lib/catalogue/import/import-record";
 import { STORED_RECORD_SELECT } from "@/lib/catalogue/records/stored-record-select";
 import {
   loadPublishedFragments,
@@ -14,14 +11,14 @@ import {
   type RenderingForm,
   renderMissing,
 } from "@/lib/catalogue/records/stored-renderings";
-import { AppError } from "@/lib/errors";
 import { recordFragment } from "@/lib/iso/record-document";
 import { sourceServedAs } from "@/lib/iso/source-document";
 import { descend, firstChild, textOf } from "@/lib/xml/element";
 import { CSW, ISO19139, MDB_2018 } from "@/lib/xml/namespaces";
 import { readXml } from "@/lib/xml/read-xml";
+import { importSamplesAsPublished } from "@/test/support/sample-import";
 import { adminActor, useSeededApiDatabase } from "@/test/support/seeded-api";
-import { allSampleRecords, samplesUnavailable } from "@/test/support/shared-files";
+import { samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
 
 // Stored renderings (lib/catalogue/records/stored-renderings.ts): what a CSW page reads must be
@@ -117,20 +114,7 @@ describe(`stored renderings on ${testEngine}`, () => {
     `stores the real-world samples as the renderers give them ${samplesUnavailable ?? ""}`,
     { timeout: 120_000 },
     async () => {
-      const actor = await admin();
-      const files = allSampleRecords();
-      let imported = 0;
-      for (const file of files) {
-        try {
-          await importRecord(actor, readFileSync(file), {
-            status: "PUBLISHED",
-            sourceName: path.basename(file),
-          });
-          imported++;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error; // the few the import refuses (lossless test)
-        }
-      }
+      const imported = await importSamplesAsPublished(await admin());
       expect(imported).toBeGreaterThanOrEqual(30);
       // Samples that share a file identifier are one record (the import replaces it).
       const importedRecords = await database().db.metadata.count({

@@ -1,20 +1,17 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importRecord } from "@/lib/catalogue/import/import-record";
 import { loadPublishedRecordDetails } from "@/lib/catalogue/public/load-published-record-details";
 import { getCswSettings } from "@/lib/csw/service-settings";
 import { catalogGraph } from "@/lib/dcat/catalog-graph";
 import { recordGraph } from "@/lib/dcat/record-graph";
-import { AppError } from "@/lib/errors";
 import {
   dcatShapesUnavailable,
   dcatViolations,
   formatViolations,
   mergeGraphs,
 } from "@/test/support/dcat-shacl";
+import { importSamplesAsPublished } from "@/test/support/sample-import";
 import { adminActor, useSeededApiDatabase } from "@/test/support/seeded-api";
-import { allSampleRecords, samplesUnavailable } from "@/test/support/shared-files";
+import { samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
 
 // Every published record's DCAT-AP graph, and a catalogue page, against the DCAT-AP 3.0.0
@@ -57,20 +54,8 @@ describe.skipIf(dcatShapesUnavailable)(`DCAT-AP graphs against the SHACL shapes 
     `finds no violation in the real-world samples ${samplesUnavailable ?? ""}`,
     { timeout: 120_000 },
     async () => {
-      const actor = await adminActor(database().db);
       const seeded = new Set((await published()).map((record) => record.id));
-      let imported = 0;
-      for (const file of allSampleRecords()) {
-        try {
-          await importRecord(actor, readFileSync(file), {
-            status: "PUBLISHED",
-            sourceName: path.basename(file),
-          });
-          imported++;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error; // the few the import refuses
-        }
-      }
+      const imported = await importSamplesAsPublished(await adminActor(database().db));
       expect(imported).toBeGreaterThanOrEqual(30);
       const samples = (await published()).filter((record) => !seeded.has(record.id));
       expect(samples.length).toBeGreaterThanOrEqual(30);

@@ -13,6 +13,28 @@ export async function generateMetadata(): Promise<Metadata> {
 const card = "rounded-xl border border-slate-200 bg-white p-5 sm:p-6";
 const code = "block overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100";
 
+/** Example requests: each a link with its URL written out beneath. */
+function ExampleLinks({
+  className,
+  links,
+}: {
+  className: string;
+  links: readonly (readonly [string, string])[];
+}) {
+  return (
+    <ul className={className}>
+      {links.map(([label, href]) => (
+        <li key={href}>
+          <a className={`${linkClass} font-medium`} href={href}>
+            {label}
+          </a>
+          <code className="mt-1 block break-all text-xs text-slate-600">{href}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default async function LayananCswPage() {
   const locale = await getLocale();
   const t = layananCswMessages[locale];
@@ -92,16 +114,7 @@ export default async function LayananCswPage() {
         <h2 id="contoh" className="text-lg font-semibold">
           {t.examples}
         </h2>
-        <ul className="mt-3 space-y-3">
-          {examples.map(([label, href]) => (
-            <li key={href}>
-              <a className={`${linkClass} font-medium`} href={href}>
-                {label}
-              </a>
-              <code className="mt-1 block break-all text-xs text-slate-600">{href}</code>
-            </li>
-          ))}
-        </ul>
+        <ExampleLinks className="mt-3 space-y-3" links={examples} />
       </section>
       <section aria-labelledby="ogcapi" className={card}>
         <h2 id="ogcapi" className="text-lg font-semibold">
@@ -124,35 +137,20 @@ export default async function LayananCswPage() {
             {`from owslib.ogcapi.records import Records\napi = Records("${ogcApi}")\napi.collection_items("katalog", q="peta", bbox=[95, -11, 141, 6], limit=10)`}
           </code>
         </pre>
-        <ul className="mt-4 space-y-3">
-          {ogcExamples.map(([label, href]) => (
-            <li key={href}>
-              <a className={`${linkClass} font-medium`} href={href}>
-                {label}
-              </a>
-              <code className="mt-1 block break-all text-xs text-slate-600">{href}</code>
-            </li>
-          ))}
-        </ul>
+        <ExampleLinks className="mt-4 space-y-3" links={ogcExamples} />
       </section>
       <section aria-labelledby="dcat" className={card}>
         <h2 id="dcat" className="text-lg font-semibold">
           {t.dcatTitle}
         </h2>
         <p className="mt-2 text-slate-800">{t.dcatIntro}</p>
-        <ul className="mt-4 space-y-3">
-          {[
+        <ExampleLinks
+          className="mt-4 space-y-3"
+          links={[
             [t.dcatTurtle, `${base}/dcat`],
             [t.dcatJsonLd, `${base}/dcat?format=jsonld`],
-          ].map(([label, href]) => (
-            <li key={href}>
-              <a className={`${linkClass} font-medium`} href={href}>
-                {label}
-              </a>
-              <code className="mt-1 block break-all text-xs text-slate-600">{href}</code>
-            </li>
-          ))}
-        </ul>
+          ]}
+        />
       </section>
       <section className={card}>
         <p className="text-slate-800">
