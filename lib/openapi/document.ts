@@ -28,8 +28,10 @@ export const PATH_MODULES: readonly OpenApiPathModule[] = [
 
 const DESCRIPTION = `
 Katalog metadata geospasial Simpul (ISO 19115). Katalog yang sama juga tersedia lewat OGC CSW
-2.0.2 di \`/csw\` (tidak dijelaskan di sini). / Simpul's geospatial metadata catalogue; the same
-catalogue is served over OGC CSW 2.0.2 at \`/csw\` (not described here).
+2.0.2 di \`/csw\`, OGC API – Records di \`/ogcapi\` (definisinya di \`/ogcapi/api\`) dan DCAT-AP 3
+di \`/dcat\` (tidak dijelaskan di sini). / Simpul's geospatial metadata catalogue; the same
+catalogue is served over OGC CSW 2.0.2 at \`/csw\`, OGC API – Records at \`/ogcapi\` (defined at
+\`/ogcapi/api\`) and DCAT-AP 3 at \`/dcat\` (not described here).
 
 ### Bahasa Indonesia
 - **Akses.** Endpoint publik tanpa autentikasi, dapat dibaca dari origin mana pun (CORS
