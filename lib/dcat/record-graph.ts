@@ -97,9 +97,9 @@ export function distinctQuads(quads: Quad[]): Quad[] {
   const seen = new Map<string, Quad>();
   for (const quad of quads) {
     const { subject: s, predicate: p, object: o } = quad;
-    const key = [s.termType, s.value, p.value, o.termType, o.value];
-    if (o.termType === "Literal") key.push(o.language, o.datatype.value);
-    seen.set(JSON.stringify(key), quad);
+    // NUL never occurs in an IRI or in record text (PostgreSQL text cannot hold it): a separator.
+    const literal = o.termType === "Literal" ? `\0${o.language}\0${o.datatype.value}` : "";
+    seen.set(`${s.termType}\0${s.value}\0${p.value}\0${o.termType}\0${o.value}${literal}`, quad);
   }
   return [...seen.values()];
 }
