@@ -76,6 +76,7 @@ const EDGE_HEADERS = [
 
 /** Text answers are compressed for clients that accept gzip, as Next compresses its answers. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]+\+)?(?:xml|json)\b)/i;
+export const isCompressible = (contentType: string) => COMPRESSIBLE.test(contentType);
 
 /** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a weight above 0). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
@@ -118,7 +119,7 @@ export async function answerWithHandler(
     if (!response.headersSent) response.writeHead(500, EDGE_HEADERS).end();
     return;
   }
-  const compressible = COMPRESSIBLE.test(answer.headers.get("content-type") ?? "");
+  const compressible = isCompressible(answer.headers.get("content-type") ?? "");
   const gzip = answer.body !== null && compressible && acceptsGzip(request.headers["accept-encoding"]);
   const lines = [...EDGE_HEADERS];
   answer.headers.forEach((value, name) => {

@@ -1,8 +1,10 @@
 import { IncomingMessage, type ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 import type { CatalogueVersionReader } from "../cache/catalogue-version-reader";
 import { isKnownSpelling, type StoredResponse, storedResponseFor } from "../cache/response-store";
 import { countCacheLookup } from "../metrics/registry";
 import { FAST_PATH_CACHE_STATUS, noteCacheStatus, requestIdOf } from "./access-log";
+import { acceptsGzip, isCompressible } from "./built-route";
 import { matchesEtag } from "./etag";
 import { postSpellingOf, spellingOf } from "./raw-request";
 import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./security-headers";
@@ -13,12 +15,22 @@ import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./security
 // requests, and Next's routing costs far more than sending stored bytes. Everything else, and
 // any doubt, goes on to Next.
 
-/** Header lines per stored response, built once: the fast path sends the same ones every time. */
-const headerLines = new WeakMap<StoredResponse, { ok: string[]; notModified: string[] }>();
+interface PreparedLines {
+  ok: string[];
+  notModified: string[];
+  /** For clients that accept gzip, when the body is compressible: its lines and the gzipped body. */
+  gzip?: { lines: string[]; body: Buffer };
+}
 
-function linesFor(stored: StoredResponse) {
+/** Header lines per stored response, built once: the fast path sends the same ones every time. */
+const headerLines = new WeakMap<StoredResponse, PreparedLines>();
+
+function linesFor(stored: StoredResponse): PreparedLines {
   let lines = headerLines.get(stored);
   if (!lines) {
+    const compressible = isCompressible(
+      stored.headers["Content-Type"] ?? stored.headers["content-type"] ?? "",
+    );
     const common = [
       ...Object.entries(stored.headers).flat(),
       // What next.config.mjs adds to Next's answers; these bytes never pass through Next.
@@ -30,10 +42,26 @@ function linesFor(stored: StoredResponse) {
       "Cache-Status",
       `Simpul; ${FAST_PATH_CACHE_STATUS}`,
     ];
+    if (compressible) common.push("Vary", "Accept-Encoding");
     lines = { ok: [...common, "Content-Length", String(stored.body.length)], notModified: common };
     headerLines.set(stored, lines);
   }
   return lines;
+}
+
+/**
+ * The gzipped body and its header lines, compressed once per stored answer (on the first
+ * request that accepts gzip), as the route's answers are compressed for such clients.
+ */
+function gzipFor(stored: StoredResponse, lines: PreparedLines): NonNullable<PreparedLines["gzip"]> {
+  if (!lines.gzip) {
+    const body = gzipSync(stored.body);
+    lines.gzip = {
+      body,
+      lines: [...lines.notModified, "Content-Encoding", "gzip", "Content-Length", String(body.length)],
+    };
+  }
+  return lines.gzip;
 }
 
 /** Sends the stored response for `spelling` at `version`; false when there is none. */
@@ -53,7 +81,10 @@ function sendStored(
   const ifNoneMatch = request.headers["if-none-match"];
   if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag))
     response.writeHead(304, [...lines.notModified, ...id]).end();
-  else response.writeHead(200, [...lines.ok, ...id]).end(stored.body);
+  else if (lines.notModified.includes("Accept-Encoding") && acceptsGzip(request.headers["accept-encoding"])) {
+    const gzip = gzipFor(stored, lines);
+    response.writeHead(200, [...gzip.lines, ...id]).end(gzip.body);
+  } else response.writeHead(200, [...lines.ok, ...id]).end(stored.body);
   return true;
 }
 

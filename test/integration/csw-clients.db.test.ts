@@ -160,6 +160,14 @@ describe.skipIf(!routeBuilt)(`CSW with real clients and two instances on ${testE
     expect(identity.headers.get("cache-status")).toBe("Simpul; hit");
     expect(identity.headers.get("content-encoding")).toBeNull();
     expect(await identity.text()).toBe(text);
+    // Asked again as first spelled: answered from memory by the server, gzipped as well.
+    for (const encoding of ["gzip", "identity"]) {
+      const again = await fetch(url, { headers: { "accept-encoding": encoding } });
+      expect(again.headers.get("cache-status")).toBe("Simpul; hit; detail=server");
+      expect(again.headers.get("content-encoding")).toBe(encoding === "gzip" ? "gzip" : null);
+      expect(again.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await again.text()).toBe(text);
+    }
   });
 
   it.skipIf(!hasOwslib)(
