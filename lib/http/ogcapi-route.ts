@@ -14,8 +14,9 @@ import { readBodyBytes } from "./xml-body";
 //  - errors are RFC 9457 problem objects (OGC API – Common / Features' exception schema), with
 //    Simpul's error code and details as extension members: {type, title, status, detail, code,
 //    details};
-//  - `f=json|html` chooses the format; without it, a client whose Accept header puts HTML first
-//    (a browser) gets HTML. The HTML renderings are the portal's own pages: a 303 to them.
+//  - `f=json|html` (and `xml` where a route offers it) chooses the format; without it, a client
+//    whose Accept header puts HTML first (a browser) gets HTML. HTML and XML are the portal's
+//    own pages and the ISO XML downloads: a 303 to them.
 
 type Json = Record<string, unknown>;
 
