@@ -5,6 +5,10 @@ import { GET as xmlGET } from "@/app/api/public/metadata/[id]/xml/route";
 import { GET as listGET } from "@/app/api/public/metadata/route";
 import { GET as statsGET } from "@/app/api/public/stats/route";
 import { GET as cswGET } from "@/app/csw/route";
+import { GET as dcatRecordGET } from "@/app/dcat/[id]/route";
+import { GET as dcatGET } from "@/app/dcat/route";
+import { GET as ogcItemGET } from "@/app/ogcapi/collections/[collectionId]/items/[recordId]/route";
+import { GET as ogcItemsGET } from "@/app/ogcapi/collections/[collectionId]/items/route";
 import { scenarios } from "@/bench/scenarios";
 import { setDbForTests } from "@/lib/db/client";
 import { generatePublishedRecords } from "@/prisma/seed/generate-records";
@@ -36,6 +40,16 @@ function routeOf(path: string): { handler: Handler; params: Record<string, strin
   if (pathname === "/csw") return { handler: cswGET as Handler, params: {} };
   if (pathname === "/api/public/metadata") return { handler: listGET as Handler, params: {} };
   if (pathname === "/api/public/stats") return { handler: statsGET as Handler, params: {} };
+  if (pathname === "/dcat") return { handler: dcatGET as Handler, params: {} };
+  if (segments[0] === "dcat")
+    return { handler: dcatRecordGET as Handler, params: { id: segments[1] as string } };
+  if (segments[0] === "ogcapi")
+    return segments.length === 4
+      ? { handler: ogcItemsGET as Handler, params: { collectionId: "katalog" } }
+      : {
+          handler: ogcItemGET as Handler,
+          params: { collectionId: "katalog", recordId: segments[4] as string },
+        };
   const id = segments[3] as string;
   if (pathname.endsWith("/xml")) return { handler: xmlGET as Handler, params: { id } };
   if (pathname.endsWith("/kualitas"))
