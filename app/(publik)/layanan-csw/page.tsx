@@ -13,6 +13,31 @@ export async function generateMetadata(): Promise<Metadata> {
 const card = "rounded-xl border border-slate-200 bg-white p-5 sm:p-6";
 const code = "block overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100";
 
+/** A service's address, selectable as text, with a button that copies it. */
+function Address({
+  id,
+  url,
+  label,
+  messages,
+}: {
+  id: string;
+  url: string;
+  label: string;
+  messages: { copied: string; copyFailed: string };
+}) {
+  return (
+    <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <code
+        id={id}
+        className="min-w-0 flex-1 select-all break-all rounded-lg bg-slate-100 px-4 py-3 font-mono text-base text-slate-900 ring-1 ring-slate-300"
+      >
+        {url}
+      </code>
+      <CopyButton text={url} label={label} copied={messages.copied} failed={messages.copyFailed} />
+    </div>
+  );
+}
+
 /** Example requests: each a link with its URL written out beneath. */
 function ExampleLinks({
   className,
@@ -69,15 +94,7 @@ export default async function LayananCswPage() {
         <h2 id="alamat" className="text-lg font-semibold">
           {t.cswTitle}: {t.endpoint.toLowerCase()}
         </h2>
-        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <code
-            id="alamat-csw"
-            className="min-w-0 flex-1 select-all break-all rounded-lg bg-slate-100 px-4 py-3 font-mono text-base text-slate-900 ring-1 ring-slate-300"
-          >
-            {endpoint}
-          </code>
-          <CopyButton text={endpoint} label={t.copy} copied={t.copied} failed={t.copyFailed} />
-        </div>
+        <Address id="alamat-csw" url={endpoint} label={t.copy} messages={t} />
         <p className="mt-3 text-sm text-slate-600">{t.schemas}</p>
       </section>
       <section aria-labelledby="klien" className={card}>
@@ -121,15 +138,7 @@ export default async function LayananCswPage() {
           {t.ogcTitle}
         </h2>
         <p className="mt-2 text-slate-800">{t.ogcIntro}</p>
-        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <code
-            id="alamat-ogcapi"
-            className="min-w-0 flex-1 select-all break-all rounded-lg bg-slate-100 px-4 py-3 font-mono text-base text-slate-900 ring-1 ring-slate-300"
-          >
-            {ogcApi}
-          </code>
-          <CopyButton text={ogcApi} label={t.ogcCopy} copied={t.copied} failed={t.copyFailed} />
-        </div>
+        <Address id="alamat-ogcapi" url={ogcApi} label={t.ogcCopy} messages={t} />
         <p className="mt-4 text-slate-800">{t.ogcQgis}</p>
         <p className="mt-4 text-slate-800">{t.ogcOwslib}</p>
         <pre className="mt-2">
