@@ -1,5 +1,5 @@
+import { renderMissing } from "@/lib/catalogue/records/render-stored";
 import { fillSearchText } from "@/lib/catalogue/records/search-text";
-import { renderMissing } from "@/lib/catalogue/records/stored-renderings";
 import { generatePublishedRecords } from "@/prisma/seed/generate-records";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { createTestDatabase, type TestDatabase } from "@/test/support/test-database";
@@ -7,7 +7,7 @@ import { describeMachine } from "./machine";
 
 /**
  * A fresh PostgreSQL database for a benchmark run: the demo organisations and users, then
- * `records` generated published records with their AnyText values and stored CSW renderings,
+ * `records` generated published records with their AnyText values and stored renderings (CSW, OGC API, DCAT),
  * analysed: as a running catalogue has them. Rendered here, not by the servers' background
  * renderer, which would otherwise spend the first minutes of the run rendering (both servers
  * at once), and every figure measured meanwhile would carry its CPU. The caller closes (drops) it.
@@ -29,7 +29,7 @@ export async function openBenchDatabase(records: number, log: (message: string) 
     const renderStarted = performance.now();
     const rendered = await renderMissing(database.db);
     log(
-      `${rendered} records' CSW renderings stored in ${((performance.now() - renderStarted) / 1000).toFixed(1)} s`,
+      `${rendered} records' renderings (CSW, OGC API, DCAT) stored in ${((performance.now() - renderStarted) / 1000).toFixed(1)} s`,
     );
     await database.sql.exec(`VACUUM ANALYZE`);
     return { database, url: database.url, machine, generateSeconds };

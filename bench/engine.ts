@@ -14,7 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { importDocuments } from "@/lib/catalogue/import/import-documents";
-import { renderMissing } from "@/lib/catalogue/records/stored-renderings";
+import { renderMissing } from "@/lib/catalogue/records/render-stored";
 import { setDbForTests } from "@/lib/db/client";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { cpuMsBetween } from "@/test/support/process-memory";
@@ -273,7 +273,7 @@ async function postgresqlCatalogue(files: string[], log: (message: string) => vo
     );
     const importSeconds = (performance.now() - importStarted) / 1000;
     if (summary.failed > 0) throw new Error(`${summary.failed} generated records were refused`);
-    log(`imported in ${round(importSeconds)} s; storing their CSW renderings`);
+    log(`imported in ${round(importSeconds)} s; storing their renderings (CSW, OGC API, DCAT)`);
     const renderStarted = performance.now();
     const rendered = await renderMissing(database.db);
     const renderSeconds = (performance.now() - renderStarted) / 1000;
@@ -336,7 +336,7 @@ async function embeddedCatalogue(
     const importSeconds = Number(/done in ([\d.]+) s/.exec(output)?.[1] ?? Number.NaN);
     if (!/ 0 gagal \(failed\)/.test(output))
       throw new Error(`generated records were refused: ${output.slice(-2000)}`);
-    log(`imported in ${round(importSeconds)} s; npm start stores their CSW renderings`);
+    log(`imported in ${round(importSeconds)} s; npm start stores their renderings (CSW, OGC API, DCAT)`);
     const start = (port: number, env: Record<string, string> = {}) =>
       startServer("", port, { ...embeddedEnv(dataDir), ...env } as Record<string, string>);
     const renderStarted = performance.now();
@@ -345,7 +345,7 @@ async function embeddedCatalogue(
     let rendered = -1;
     while (rendered < 0 && performance.now() - renderStarted < 30 * 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const done = /"rendered":(\d+),"msg":"stored the CSW renderings/.exec(readFileSync(logFile, "utf8"));
+      const done = /"rendered":(\d+),"msg":"stored the renderings/.exec(readFileSync(logFile, "utf8"));
       if (done) rendered = Number(done[1]);
     }
     const renderSeconds = (performance.now() - renderStarted) / 1000;

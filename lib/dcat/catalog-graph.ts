@@ -1,14 +1,15 @@
 import type { Quad } from "@rdfjs/types";
-import type { PublishedRecordDetail } from "../catalogue/public/load-published-record-details";
 import type { PengaturanCsw } from "../db/generated/client";
 import { absoluteIri, TOPIC_CATEGORY_SCHEME } from "./codes";
-import { addRecord, distinctQuads } from "./record-graph";
-import { catalogIri } from "./record-nodes";
+import { distinctQuads } from "./record-graph";
+import { catalogIri, recordDocumentUrl, resourceKind } from "./record-nodes";
 import { GraphWriter, literal, namedNode, present, term } from "./vocabulary";
 
-// One page of the catalogue as a dcat:Catalog with its records, and the page's place in the
-// whole as a hydra:PartialCollectionView: what CKAN's ckanext-dcat harvester follows (it reads
-// hydra:next of the PartialCollectionView until there is none).
+// One page of the catalogue as a dcat:Catalog pointing at its records, and the page's place in
+// the whole as a hydra:PartialCollectionView: what CKAN's ckanext-dcat harvester follows (it
+// reads hydra:next of the PartialCollectionView until there is none). The records' own graphs
+// (record-graph.ts) are written beside it: a page's document is this graph's body followed by
+// its records' stored bodies (lib/dcat/documents.ts).
 
 /** The catalogue's identity: the CSW service identity's fields used here. */
 export type CatalogSettings = Pick<
@@ -18,8 +19,8 @@ export type CatalogSettings = Pick<
 
 export interface CatalogPage {
   settings: CatalogSettings;
-  /** The page's records, in the page's order. */
-  records: PublishedRecordDetail[];
+  /** The page's records (id and MD_ScopeCode), in the page's order. */
+  records: { id: string; levelHierarki: string }[];
   baseUrl: string;
   /** 1-based. */
   page: number;
@@ -44,7 +45,7 @@ function addPaging(graph: GraphWriter, { page, pageSize, total, pageUrl }: Catal
   graph.add(view, hydra("itemsPerPage"), integer(pageSize));
 }
 
-/** A page of the catalogue: the dcat:Catalog, its records' graphs and the paging view. */
+/** A page of the catalogue: the dcat:Catalog, its links to the page's records and the paging view. */
 export function catalogGraph(page: CatalogPage): Quad[] {
   const { settings, baseUrl } = page;
   const graph = new GraphWriter();
@@ -68,9 +69,11 @@ export function catalogGraph(page: CatalogPage): Quad[] {
   graph.type(namedNode(TOPIC_CATEGORY_SCHEME), term("skos", "ConceptScheme"));
   graph.text(namedNode(TOPIC_CATEGORY_SCHEME), term("dct", "title"), "ISO 19115 MD_TopicCategoryCode");
   for (const record of page.records) {
-    const nodes = addRecord(graph, record, baseUrl);
-    graph.add(catalog, term("dcat", nodes.kind === "service" ? "service" : "dataset"), nodes.resource);
-    graph.add(catalog, term("dcat", "record"), nodes.catalogRecord);
+    // The IRIs of record-nodes.ts: they depend on the record's id only.
+    const catalogRecord = recordDocumentUrl(baseUrl, record.id);
+    const kind = resourceKind(record.levelHierarki) === "service" ? "service" : "dataset";
+    graph.add(catalog, term("dcat", kind), namedNode(`${catalogRecord}#resource`));
+    graph.add(catalog, term("dcat", "record"), namedNode(catalogRecord));
   }
   addPaging(graph, page);
   return distinctQuads(graph.quads);

@@ -1,13 +1,14 @@
 import { findPublishedIdPage, publishedIdsFor } from "../catalogue/public/find-published-id-page";
-import { loadPublishedRecordDetails } from "../catalogue/public/load-published-record-details";
 import { recordNotFound } from "../catalogue/records/record-not-found";
+import { DCAT_FORMS, loadPublishedRenderings } from "../catalogue/records/stored-protocol-renderings";
 import { getCswSettings } from "../csw/service-settings";
+import { getDb } from "../db/client";
 import { catalogGraph } from "./catalog-graph";
-import { recordGraph } from "./record-graph";
-import { DCAT_MEDIA_TYPES, type DcatFormat, serializeGraph } from "./serialize";
+import { DCAT_MEDIA_TYPES, type DcatFormat, documentOf, graphBody } from "./serialize";
 
 // The DCAT-AP documents /dcat serves: a page of the catalogue (newest published first, the
-// order CSW and OGC API page in) and one record, in the format asked.
+// order CSW and OGC API page in) and one record, in the format asked. The records' graphs are
+// their stored bodies in that format (lib/catalogue/records/stored-protocol-renderings.ts).
 
 /** Records in a catalogue page. */
 export const DCAT_PAGE_SIZE = 100;
@@ -17,10 +18,7 @@ export interface DcatDocument {
   contentType: string;
 }
 
-const document = (quads: Parameters<typeof serializeGraph>[0], format: DcatFormat): DcatDocument => ({
-  body: serializeGraph(quads, format),
-  contentType: `${DCAT_MEDIA_TYPES[format]}; charset=utf-8`,
-});
+const contentTypeOf = (format: DcatFormat) => `${DCAT_MEDIA_TYPES[format]}; charset=utf-8`;
 
 /** Page `page` (1-based) of the catalogue; `pageUrl` gives the URL of a page in the same format. */
 export async function dcatCatalogPage(
@@ -38,16 +36,26 @@ export async function dcatCatalogPage(
       limit: DCAT_PAGE_SIZE,
     }),
   ]);
-  const records = await loadPublishedRecordDetails(ids);
-  return document(
-    catalogGraph({ settings, records, baseUrl, page, pageSize: DCAT_PAGE_SIZE, total, pageUrl }),
-    format,
-  );
+  const records = await loadPublishedRenderings(await getDb(), ids, DCAT_FORMS[format], baseUrl);
+  const catalog = catalogGraph({
+    settings,
+    records,
+    baseUrl,
+    page,
+    pageSize: DCAT_PAGE_SIZE,
+    total,
+    pageUrl,
+  });
+  return {
+    body: documentOf([graphBody(catalog, format), ...records.map((record) => record.text)], format),
+    contentType: contentTypeOf(format),
+  };
 }
 
 /** One published record (by its id or file identifier) with its catalogue record; NOT_FOUND otherwise. */
 export async function dcatRecord(id: string, format: DcatFormat, baseUrl: string): Promise<DcatDocument> {
-  const [record] = await loadPublishedRecordDetails(await publishedIdsFor([id]));
+  const ids = await publishedIdsFor([id]);
+  const [record] = await loadPublishedRenderings(await getDb(), ids, DCAT_FORMS[format], baseUrl);
   if (!record) throw recordNotFound(id);
-  return document(recordGraph(record, baseUrl), format);
+  return { body: documentOf([record.text], format), contentType: contentTypeOf(format) };
 }

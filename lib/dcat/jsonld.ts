@@ -5,7 +5,8 @@ import { PREFIXES, RDF_TYPE } from "./vocabulary";
 // subject in "@graph", property names and classes compacted with the prefixes of the
 // "@context", IRIs in "@id" values written in full (never mistaken for a compact IRI, as
 // none of the prefixes is a URL scheme). Plain strings stay strings; other literals carry
-// "@type" or "@language". This is valid compacted, flattened JSON-LD 1.1.
+// "@type" or "@language". This is valid compacted JSON-LD 1.1, flat (one node object per
+// subject of each graph written).
 
 type JsonValue = string | { "@id": string } | { "@value": string; "@type"?: string; "@language"?: string };
 
@@ -33,8 +34,8 @@ function jsonValue(object: Quad_Object): JsonValue {
   return { "@value": object.value, "@type": compactIri(datatype) };
 }
 
-/** The graph as a JSON-LD document (text). */
-export function toJsonLd(quads: Quad[]): string {
+/** The graph's node objects, each as JSON text (a subject's statements in one node object). */
+export function jsonLdNodes(quads: Quad[]): string[] {
   const nodes = new Map<string, Record<string, unknown>>();
   for (const { subject, predicate, object } of quads) {
     const id = nodeId(subject);
@@ -50,13 +51,27 @@ export function toJsonLd(quads: Quad[]): string {
     values.push(value);
     node[key] = values;
   }
-  const graph = [...nodes.values()].map((node) =>
-    Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [
-        key,
-        Array.isArray(value) && value.length === 1 ? value[0] : value,
-      ]),
+  return [...nodes.values()].map((node) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(node).map(([key, value]) => [
+          key,
+          Array.isArray(value) && value.length === 1 ? value[0] : value,
+        ]),
+      ),
     ),
   );
-  return JSON.stringify({ "@context": PREFIXES, "@graph": graph }, null, 2);
 }
+
+const JSON_LD_HEAD = `{"@context":${JSON.stringify(PREFIXES, null, 2)},\n"@graph":[\n`;
+
+/**
+ * A JSON-LD document of node objects (jsonLdNodes' texts, each group joined by ",\n"), one
+ * a line. Graphs written apart (a catalogue page's records) may each describe a node they share
+ * (a standard, a language): JSON-LD merges node objects with the same "@id".
+ */
+export const jsonLdDocument = (groups: string[]): string =>
+  `${JSON_LD_HEAD}${groups.filter((group) => group !== "").join(",\n")}\n]}\n`;
+
+/** The graph as a JSON-LD document (text). */
+export const toJsonLd = (quads: Quad[]): string => jsonLdDocument([jsonLdNodes(quads).join(",\n")]);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Quad, Quad_Subject } from "@rdfjs/types";
 import type { PublishedRecordDetail } from "../catalogue/public/load-published-record-details";
 import { absoluteIri, languageIri, resourceTypeIri } from "./codes";
@@ -104,9 +105,12 @@ export function distinctQuads(quads: Quad[]): Quad[] {
   return [...seen.values()];
 }
 
-/** One record's DCAT-AP graph. */
+/**
+ * One record's DCAT-AP graph. Its blank nodes are labelled after the record's id, so records'
+ * graphs written apart (a catalogue page of stored renderings) never share one.
+ */
 export function recordGraph(record: PublishedRecordDetail, baseUrl: string): Quad[] {
-  const graph = new GraphWriter();
+  const graph = new GraphWriter(`r${createHash("sha256").update(record.id).digest("hex").slice(0, 12)}b`);
   addRecord(graph, record, baseUrl);
   return distinctQuads(graph.quads);
 }

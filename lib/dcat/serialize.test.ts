@@ -5,7 +5,15 @@ import { BASE_URL, fullRecord } from "@/test/dcat/full-record";
 import { parseJsonLd, parseNTriples, parseRdfXml, parseTurtle, statementSet } from "@/test/dcat/parse-rdf";
 import { catalogGraph } from "./catalog-graph";
 import { recordGraph } from "./record-graph";
-import { serializeGraph, toNTriples, toTurtle } from "./serialize";
+import {
+  DCAT_FORMATS,
+  type DcatFormat,
+  documentOf,
+  graphBody,
+  serializeGraph,
+  toNTriples,
+  toTurtle,
+} from "./serialize";
 import { term } from "./vocabulary";
 
 const { namedNode, literal, quad, blankNode } = DataFactory;
@@ -52,6 +60,45 @@ describe("serialisers", () => {
       pageUrl: (n) => `${BASE_URL}/dcat?format=ttl&page=${n}`,
     });
     await expectRoundTrip(quads);
+  });
+
+  it("join bodies written apart into one document: a page is its records' stored bodies", async () => {
+    const records = [
+      fullRecord(),
+      fullRecord({ id: "rec 2/ü", levelHierarki: "service", fileIdentifier: null }),
+    ];
+    const catalog = catalogGraph({
+      settings,
+      records,
+      baseUrl: BASE_URL,
+      page: 1,
+      pageSize: 2,
+      total: 2,
+      pageUrl: (n) => `${BASE_URL}/dcat?page=${n}`,
+    });
+    const graphs = [catalog, ...records.map((record) => recordGraph(record, BASE_URL))];
+    // Both records have blank nodes: written apart, their labels must still differ.
+    const blanks = graphs
+      .slice(1)
+      .map(
+        (graph) =>
+          new Set(graph.flatMap((q) => (q.subject.termType === "BlankNode" ? [q.subject.value] : []))),
+      );
+    expect(blanks[0]?.size).toBeGreaterThan(0);
+    expect([...(blanks[0] ?? [])].filter((label) => blanks[1]?.has(label))).toEqual([]);
+    const expected = statementSet(graphs.flat());
+    const page = (format: DcatFormat) =>
+      documentOf(
+        graphs.map((graph) => graphBody(graph, format)),
+        format,
+      );
+    expect(statementSet(parseTurtle(page("turtle")))).toEqual(expected);
+    expect(statementSet(parseNTriples(page("ntriples")))).toEqual(expected);
+    expect(statementSet(await parseJsonLd(page("jsonld")))).toEqual(expected);
+    expect(statementSet(await parseRdfXml(page("rdfxml")))).toEqual(expected);
+    // One graph's document is its one body's.
+    for (const format of DCAT_FORMATS)
+      expect(documentOf([graphBody(catalog, format)], format)).toBe(serializeGraph(catalog, format));
   });
 
   it("escape hostile text in every format", async () => {

@@ -12,7 +12,7 @@ describe.skipIf(dcatShapesUnavailable)(`DCAT-AP 3.0.0 shapes ${dcatShapesUnavail
     const records = ["dataset", "service", "series", "nonGeographicDataset"].map((levelHierarki, i) =>
       fullRecord({ id: `rec-${i}`, fileIdentifier: `file-${i}`, levelHierarki }),
     );
-    const quads = catalogGraph({
+    const catalog = catalogGraph({
       settings: {
         judul: "Simpul",
         abstrak: "Katalog",
@@ -28,6 +28,8 @@ describe.skipIf(dcatShapesUnavailable)(`DCAT-AP 3.0.0 shapes ${dcatShapesUnavail
       total: 9,
       pageUrl: (n) => `${BASE_URL}/dcat?page=${n}`,
     });
+    // A page's document: the catalogue's statements and its records' graphs.
+    const quads = [catalog, ...records.map((record) => recordGraph(record, BASE_URL))].flat();
     expect(formatViolations(await dcatViolations(quads))).toBe("");
     const bare = fullRecord({ levelHierarki: "service", distribusi: [], kontak: [], kataKunci: [] });
     expect(formatViolations(await dcatViolations(recordGraph(bare, BASE_URL)))).toBe("");

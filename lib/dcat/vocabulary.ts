@@ -50,14 +50,19 @@ export const dayOrInstant = (value: string): Literal => {
   return day?.[1] ? literal(day[1], XSD_DATE) : dateTime(value);
 };
 
-/** The quads of one graph, and fresh blank nodes whose labels are unique within it. */
+/**
+ * The quads of one graph, and fresh blank nodes whose labels are unique within it; with a
+ * `labelPrefix` of their own, graphs written apart can be written into one document.
+ */
 export class GraphWriter {
   readonly quads: Quad[] = [];
   private blanks = 0;
 
+  constructor(private readonly labelPrefix = "b") {}
+
   blank(): BlankNode {
     this.blanks += 1;
-    return blankNode(`b${this.blanks}`);
+    return blankNode(`${this.labelPrefix}${this.blanks}`);
   }
 
   add(subject: Quad_Subject, predicate: NamedNode, object: Quad_Object): void {

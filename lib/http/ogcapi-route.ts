@@ -21,10 +21,13 @@ import { readBodyBytes } from "./xml-body";
 type Json = Record<string, unknown>;
 
 export interface OgcApiAnswer {
-  body: Json;
+  /** The document, or its JSON text. */
+  body: Json | string;
   /** application/json unless said (application/geo+json for features, application/schema+json). */
   contentType?: string;
 }
+
+const jsonText = (body: Json | string) => (typeof body === "string" ? body : JSON.stringify(body));
 
 export interface OgcApiContext {
   request: Request;
@@ -109,7 +112,7 @@ export function ogcApiRoute<Params>(
           const { body, contentType = "application/json" } = await answer(context, resolved);
           return {
             status: 200,
-            body: JSON.stringify(body),
+            body: jsonText(body),
             contentType: `${contentType}; charset=utf-8`,
             maxAge: CACHE_SECONDS.list,
             etag: true,
@@ -148,7 +151,7 @@ export function ogcApiSearchRoute<Params>(
           const { body: json, contentType = "application/json" } = await answer(context, resolved);
           return {
             status: 200,
-            body: JSON.stringify(json),
+            body: jsonText(json),
             contentType: `${contentType}; charset=utf-8`,
             maxAge: 0,
           };

@@ -44,6 +44,31 @@ describe("renderingVersionIn", () => {
     expect(renderingVersionIn(root)).not.toBe(edited);
   });
 
+  it("keeps the protocols' renderings apart: their code moves their version, not CSW's", () => {
+    const root = installation();
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write("lib/ogcapi/record-feature.ts", "export const c = 1;");
+    write("lib/dcat/record-graph.ts", "export const d = 1;");
+    write("lib/catalogue/public/load-published-record-details.ts", "export const e = 1;");
+    write("lib/catalogue/records/record-detail.ts", "export const f = 1;");
+    write("lib/quality/quality-status.ts", "export const g = 1;");
+    write("node_modules/n3/package.json", '{"version":"2.0.0"}');
+    const xml = renderingVersionIn(root, "xml");
+    const protocols = renderingVersionIn(root, "protocols");
+    expect(protocols).not.toBe(xml);
+    write("lib/dcat/record-graph.ts", "export const d = 2;");
+    expect(renderingVersionIn(root, "xml")).toBe(xml);
+    const edited = renderingVersionIn(root, "protocols");
+    expect(edited).not.toBe(protocols);
+    write("lib/catalogue/records/record-detail.ts", "export const f = 2;");
+    expect(renderingVersionIn(root, "protocols")).not.toBe(edited);
+    write("lib/iso/encoders/gmd.ts", "export const a = 4;");
+    expect(renderingVersionIn(root, "xml")).not.toBe(xml);
+  });
+
   it("is the build's id where the sources are not installed", () => {
     const root = installation();
     rmSync(path.join(root, "lib"), { recursive: true });

@@ -1,6 +1,7 @@
 import { findPublishedIdPage, publishedIdsFor } from "../catalogue/public/find-published-id-page";
-import { loadPublishedRecordDetails } from "../catalogue/public/load-published-record-details";
 import { recordNotFound } from "../catalogue/records/record-not-found";
+import { loadPublishedRenderings } from "../catalogue/records/stored-protocol-renderings";
+import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
 import { allOf, type Search } from "../search/ast";
@@ -17,7 +18,7 @@ import {
   type TItemsQuery,
   temporalSearch,
 } from "./items-query";
-import { COLLECTION_PATH, type Json, recordFeature } from "./record-feature";
+import { COLLECTION_PATH, type Json } from "./record-feature";
 
 // The items of the catalogue collection: published records only, found by the search engine
 // REST and CSW use (findPublishedIdPage over lib/search), newest published first unless
@@ -78,12 +79,25 @@ export async function findItemPage(query: TItemsQuery, { offset, limit }: { offs
   });
 }
 
-/** One page of items as a GeoJSON FeatureCollection with its paging links. */
-export async function searchItems(query: TItemsQuery, raw: URLSearchParams, baseUrl: string): Promise<Json> {
+/** Published records' features (JSON texts, in the order of `ids`), from their stored renderings. */
+async function featuresOf(ids: string[], baseUrl: string): Promise<string[]> {
+  const renderings = await loadPublishedRenderings(await getDb(), ids, "ogc", baseUrl);
+  return renderings.map((rendering) => rendering.text);
+}
+
+/**
+ * One page of items as a GeoJSON FeatureCollection with its paging links (JSON text: the
+ * features are their stored texts, joined).
+ */
+export async function searchItems(
+  query: TItemsQuery,
+  raw: URLSearchParams,
+  baseUrl: string,
+): Promise<string> {
   const limit = query.limit ?? ITEMS_DEFAULT_LIMIT;
   const offset = query.offset ?? 0;
   const { total, ids } = await findItemPage(query, { offset, limit });
-  const records = await loadPublishedRecordDetails(ids);
+  const features = await featuresOf(ids, baseUrl);
   const links: Json[] = [
     {
       href: pageUrl(baseUrl, raw, offset, limit),
@@ -111,14 +125,13 @@ export async function searchItems(query: TItemsQuery, raw: URLSearchParams, base
       rel: "prev",
       type: "application/geo+json",
     });
-  return {
-    type: "FeatureCollection",
-    features: records.map((record) => recordFeature(record, baseUrl)),
+  const rest = JSON.stringify({
     numberMatched: total,
-    numberReturned: records.length,
+    numberReturned: features.length,
     timeStamp: new Date().toISOString(),
     links,
-  };
+  });
+  return `{"type":"FeatureCollection","features":[${features.join(",")}],${rest.slice(1)}`;
 }
 
 /**
@@ -132,9 +145,9 @@ export async function itemElsewhere(id: string, format: "html" | "xml"): Promise
   return format === "html" ? `/katalog/${path}` : `/api/public/metadata/${path}/xml?format=mdb2018`;
 }
 
-/** One item, by its id (the record's file identifier, or its id); NOT_FOUND unless it is published. */
-export async function getItem(id: string, baseUrl: string): Promise<Json> {
-  const [record] = await loadPublishedRecordDetails(await publishedIdsFor([id]));
-  if (!record) throw recordNotFound(id);
-  return recordFeature(record, baseUrl);
+/** One item (JSON text), by its id (the record's file identifier, or its id); NOT_FOUND unless it is published. */
+export async function getItem(id: string, baseUrl: string): Promise<string> {
+  const [feature] = await featuresOf(await publishedIdsFor([id]), baseUrl);
+  if (feature === undefined) throw recordNotFound(id);
+  return feature;
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { assertMay, recordAccess } from "../auth/permissions";
+import { renderAfterWrite } from "../catalogue/records/render-stored";
 import { fillSearchTextAfterWrite } from "../catalogue/records/search-text";
-import { renderAfterWrite } from "../catalogue/records/stored-renderings";
 import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { StatusMetadata } from "../db/generated/enums";

@@ -9,7 +9,7 @@ import {
   loadPublishedFragments,
   RENDERING_FORMS,
   type RenderingForm,
-  renderMissing,
+  renderMissingCswForms,
 } from "@/lib/catalogue/records/stored-renderings";
 import { recordFragment } from "@/lib/iso/record-document";
 import { sourceServedAs } from "@/lib/iso/source-document";
@@ -105,8 +105,8 @@ describe(`stored renderings on ${testEngine}`, () => {
     const db = database().db;
     const published = await db.metadata.count({ where: { status: "PUBLISHED" } });
     expect(published).toBeGreaterThan(10);
-    expect(await renderMissing(db)).toBe(published);
-    expect(await renderMissing(db)).toBe(0); // nothing left
+    expect(await renderMissingCswForms(db)).toBe(published);
+    expect(await renderMissingCswForms(db)).toBe(0); // nothing left
     expect(await compareAll()).toBe(published * FORMS.length);
   });
 
@@ -121,7 +121,7 @@ describe(`stored renderings on ${testEngine}`, () => {
         where: { status: "PUBLISHED", sumber: { isNot: null } },
       });
       expect(importedRecords).toBeGreaterThanOrEqual(30);
-      expect(await renderMissing(database().db)).toBe(importedRecords);
+      expect(await renderMissingCswForms(database().db)).toBe(importedRecords);
       // Some forms of an imported record are its own document, not stored; the rest are.
       expect(await compareAll()).toBeGreaterThan(importedRecords * 3);
     },
@@ -150,15 +150,17 @@ describe(`stored renderings on ${testEngine}`, () => {
     expect(row.teks).toBe(live);
     expect(row.kunci.startsWith("deployed-after:")).toBe(true);
     // The background renderer stores every other record's renderings under the new version.
-    expect(await renderMissing(db)).toBeGreaterThan(0);
+    expect(await renderMissingCswForms(db)).toBeGreaterThan(0);
     expect(
-      await db.metadataSajian.count({ where: { NOT: { kunci: { startsWith: "deployed-after:" } } } }),
+      await db.metadataSajian.count({
+        where: { bentuk: { in: FORMS }, NOT: { kunci: { startsWith: "deployed-after:" } } },
+      }),
     ).toBe(0);
   });
 
   it("follows the organisation's contact, which a record made here is written with", async () => {
     const db = database().db;
-    await renderMissing(db);
+    await renderMissingCswForms(db);
     const record = await db.metadata.findFirstOrThrow({
       where: { status: "PUBLISHED", sumber: null },
       orderBy: { id: "asc" },
@@ -175,13 +177,13 @@ describe(`stored renderings on ${testEngine}`, () => {
       expect(after).toContain("kontak-baru@contoh.go.id");
       expect(after).toContain("Kota Baru");
     }
-    expect(await renderMissing(db)).toBeGreaterThan(0); // the organisation's records, again
+    expect(await renderMissingCswForms(db)).toBeGreaterThan(0); // the organisation's records, again
     expect(await getRecordById(record.id, "gmd")).toContain("kontak-baru@contoh.go.id");
   });
 
   it("follows an edit of the record, at once and without the background renderer", async () => {
     const db = database().db;
-    await renderMissing(db);
+    await renderMissingCswForms(db);
     const actor = await admin();
     const record = await db.metadata.findFirstOrThrow({
       where: { status: "PUBLISHED", sumber: null },
@@ -192,7 +194,10 @@ describe(`stored renderings on ${testEngine}`, () => {
     const after = await updateRecord(actor, record.id, { ...view, judul: edited }, null);
     expect(after.status).toBe("PUBLISHED");
     // Rendered right after the write: stored before any read.
-    const stored = await db.metadataSajian.findMany({ where: { metadataId: record.id } });
+    // (OGC API's and DCAT's forms beside them: test/ogcapi/stored-protocol-renderings.db.test.ts)
+    const stored = await db.metadataSajian.findMany({
+      where: { metadataId: record.id, bentuk: { in: FORMS } },
+    });
     expect(stored.map((row) => row.bentuk).sort()).toEqual([...FORMS].sort());
     for (const row of stored) expect(row.teks).toContain("Judul yang disunting &amp; disimpan");
     clearStoredResponses();
@@ -246,7 +251,7 @@ describe(`stored renderings on ${testEngine}`, () => {
 
   it("streams a page whose records are larger than a megabyte, whole and well-formed, never stored", async () => {
     const db = database().db;
-    await renderMissing(db);
+    await renderMissingCswForms(db);
     // The first record of a GetRecords page (newest first); its summary is never its source.
     const record = await db.metadata.findFirstOrThrow({
       where: { status: "PUBLISHED" },

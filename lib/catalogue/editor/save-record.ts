@@ -22,8 +22,8 @@ import { xmlToString } from "../../xml/builder";
 import { recordContentRows } from "../records/record-content-rows";
 import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "../records/record-detail";
 import { recordNotFound } from "../records/record-not-found";
+import { renderAfterWrite } from "../records/render-stored";
 import { fillSearchTextAfterWrite } from "../records/search-text";
-import { renderAfterWrite } from "../records/stored-renderings";
 import { getRecordView } from "./get-record-view";
 
 // Creating, changing and deleting records through the API (spec 4.2). Content goes through the

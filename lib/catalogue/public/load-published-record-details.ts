@@ -1,4 +1,4 @@
-import { getDb } from "../../db/client";
+import { type Db, getDb } from "../../db/client";
 import type { TRecordDetail } from "../../schemas/record-detail";
 import { RECORD_DETAIL_INCLUDE, type RecordWithDetail, toRecordDetail } from "../records/record-detail";
 
@@ -25,9 +25,12 @@ const {
 } = RECORD_DETAIL_INCLUDE;
 
 /** The published records among `ids`, in the order of `ids` (unknown or unpublished ids left out). */
-export async function loadPublishedRecordDetails(ids: string[]): Promise<PublishedRecordDetail[]> {
+export async function loadPublishedRecordDetails(
+  ids: string[],
+  database?: Pick<Db, "metadata">,
+): Promise<PublishedRecordDetail[]> {
   if (ids.length === 0) return [];
-  const db = await getDb();
+  const db = database ?? (await getDb());
   const rows = await db.metadata.findMany({
     where: { id: { in: ids }, status: "PUBLISHED" },
     include: PROTOCOL_INCLUDE,

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { causeOf } from "../../errors";
 import { logger } from "../../log/logger";
-import { renderMissing } from "./stored-renderings";
+import { renderMissing } from "./render-stored";
 
 // npm start's renderer (scripts/serve.ts): stores the renderings that are missing or out of
 // date (stored-renderings.ts) in the background, at start (after an upgrade or a deploy with new
@@ -35,12 +35,16 @@ export function startRenderingWorker(
         (count) => {
           if (count - reported < 1_000) return;
           reported = count;
-          logger().info({ rendered: count }, "storing the CSW renderings of records that have none");
+          logger().info(
+            { rendered: count },
+            "storing the renderings (CSW, OGC API, DCAT) of records that have none",
+          );
         },
         () => stopped,
       );
       if (stopped) return; // the next start goes on where this one stopped
-      if (rendered > 0) logger().info({ rendered }, "stored the CSW renderings of records that had none");
+      if (rendered > 0)
+        logger().info({ rendered }, "stored the renderings (CSW, OGC API, DCAT) of records that had none");
       renderedAt = version;
       lastProblem = "";
     } catch (error) {

@@ -25,9 +25,10 @@ import { STORED_RECORD_SELECT } from "./stored-record-select";
 //    names its organisation as its contact). A rendering is served only while its key is the
 //    record's current one, computed in the statement that reads it; any other input of the
 //    renderers would have to join the key.
-//  - Written: after the editor's, the workflow's and the signatures' writes (renderAfterWrite),
-//    by `npm start`'s renderer for what is missing (renderMissing: imports, a new deploy,
-//    changed organisations), and by a read that found one missing (rendered live, then stored).
+//  - Written (render-stored.ts): after the editor's, the workflow's and the signatures' writes
+//    (renderAfterWrite), by `npm start`'s renderer for what is missing (renderMissing: imports,
+//    a new deploy, changed organisations), and by a read that found one missing (rendered live,
+//    then stored).
 //  - The key is read before the record it renders, so a write in between leaves a rendering
 //    under an older key, which is never served.
 
@@ -51,11 +52,33 @@ export function renderingFormOf(profile: XmlProfile, elementSet: ElementSetName)
   throw new Error(`renderingFormOf: CSW does not offer ${profile.format}`);
 }
 
-type Reader = Pick<Db, "$queryRaw" | "$executeRaw" | "metadata">;
+export type Reader = Pick<Db, "$queryRaw" | "$executeRaw" | "metadata">;
 
 /** The key a rendering of record `m` (with its organisation `o`) must carry to be served. */
 const keySql = (version: string) =>
   Prisma.sql`${version} || ':' || m."version" || ':' || m."updatedAt"::text || ':' || md5(ROW(o."nama", o."kontakEmail", o."kontakTelepon", o."alamat", o."kota", o."provinsi", o."kodePos", o."website")::text)`;
+
+/**
+ * The key of a rendering for OGC API – Records and DCAT-AP (stored-protocol-renderings.ts):
+ * theirs also show the organisation's code and short name and the record's signed quality
+ * documents (their verification pages).
+ */
+export const protocolKeySql = () =>
+  Prisma.sql`${keySql(renderingVersion("protocols"))} || ':' || md5(ROW(o."kode", o."singkatan")::text) || ':' || coalesce((SELECT md5(string_agg(d."id" || d."status", ',' ORDER BY d."id")) FROM "DokumenKualitas" d WHERE d."metadataId" = m."id"), '')`;
+
+/** Stores renderings, given as `(metadataId, bentuk, kunci, teks)` rows; a failure is logged, not thrown. */
+export async function storeRenderings(db: Reader, rows: Prisma.Sql[]): Promise<void> {
+  if (rows.length === 0) return;
+  try {
+    await db.$executeRaw`INSERT INTO "MetadataSajian" ("metadataId", "bentuk", "kunci", "teks")
+      VALUES ${Prisma.join(rows)}
+      ON CONFLICT ("metadataId", "bentuk") DO UPDATE SET "kunci" = EXCLUDED."kunci", "teks" = EXCLUDED."teks"`;
+  } catch (error) {
+    // The answer stands without them (a record deleted meanwhile, the database busy): the
+    // next read or npm start's renderer stores them.
+    logger().warn({ err: error }, "renderings not stored; they are rendered again when next needed");
+  }
+}
 
 /** The record's own source document as served in `form`, when that is what it serves (nothing to render). */
 function ownSourceText(form: RenderingForm, id: string, source: SourceDocument): string | null {
@@ -140,17 +163,7 @@ async function renderRecords(
     }
     rendered.set(record.id, byForm);
   }
-  if (stored.length > 0) {
-    try {
-      await db.$executeRaw`INSERT INTO "MetadataSajian" ("metadataId", "bentuk", "kunci", "teks")
-        VALUES ${Prisma.join(stored)}
-        ON CONFLICT ("metadataId", "bentuk") DO UPDATE SET "kunci" = EXCLUDED."kunci", "teks" = EXCLUDED."teks"`;
-    } catch (error) {
-      // The answer stands without them (a record deleted meanwhile, the database busy): the
-      // next read or npm start's renderer stores them.
-      logger().warn({ err: error }, "renderings not stored; they are rendered again when next needed");
-    }
-  }
+  await storeRenderings(db, stored);
   return rendered;
 }
 
@@ -162,7 +175,7 @@ const BATCH = 50;
  * old key; returns how many records were rendered. `onProgress`: after each batch; `stopped`:
  * asked before each batch (a server stopping does not wait for a whole catalogue).
  */
-export async function renderMissing(
+export async function renderMissingCswForms(
   db: Reader,
   onProgress?: (rendered: number) => void,
   stopped: () => boolean = () => false,
@@ -192,18 +205,11 @@ export async function renderMissing(
   return rendered;
 }
 
-/**
- * Renders a record right after a write committed (editor, workflow, signatures), so that the
- * next read finds it stored. Should that fail, the write stands: a read renders it live.
- */
-export async function renderAfterWrite(db: Reader, id: string): Promise<void> {
-  try {
-    const key = keySql(renderingVersion());
-    const keyed = await db.$queryRaw<{ id: string; kunci: string }[]>`
-      SELECT m."id", ${key} AS "kunci" FROM "Metadata" m JOIN "Organisasi" o ON o."id" = m."organisasiId"
-       WHERE m."id" = ${id} AND m."status" = 'PUBLISHED'`;
-    if (keyed.length > 0) await renderRecords(db, keyed, FORMS);
-  } catch (error) {
-    logger().warn({ err: error, metadataId: id }, "record not rendered after its write; a read renders it");
-  }
+/** Renders a published record's CSW forms right after a write committed (render-stored.ts). */
+export async function renderCswFormsAfterWrite(db: Reader, id: string): Promise<void> {
+  const key = keySql(renderingVersion());
+  const keyed = await db.$queryRaw<{ id: string; kunci: string }[]>`
+    SELECT m."id", ${key} AS "kunci" FROM "Metadata" m JOIN "Organisasi" o ON o."id" = m."organisasiId"
+     WHERE m."id" = ${id} AND m."status" = 'PUBLISHED'`;
+  if (keyed.length > 0) await renderRecords(db, keyed, FORMS);
 }
