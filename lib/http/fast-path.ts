@@ -18,6 +18,8 @@ import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./security
 interface PreparedLines {
   ok: string[];
   notModified: string[];
+  /** Whether the body's type is worth gzipping (then the answer varies with Accept-Encoding). */
+  compressible: boolean;
   /** For clients that accept gzip, when the body is compressible: its lines and the gzipped body. */
   gzip?: { lines: string[]; body: Buffer };
 }
@@ -43,7 +45,11 @@ function linesFor(stored: StoredResponse): PreparedLines {
       `Simpul; ${FAST_PATH_CACHE_STATUS}`,
     ];
     if (compressible) common.push("Vary", "Accept-Encoding");
-    lines = { ok: [...common, "Content-Length", String(stored.body.length)], notModified: common };
+    lines = {
+      ok: [...common, "Content-Length", String(stored.body.length)],
+      notModified: common,
+      compressible,
+    };
     headerLines.set(stored, lines);
   }
   return lines;
@@ -81,7 +87,7 @@ function sendStored(
   const ifNoneMatch = request.headers["if-none-match"];
   if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag))
     response.writeHead(304, [...lines.notModified, ...id]).end();
-  else if (lines.notModified.includes("Accept-Encoding") && acceptsGzip(request.headers["accept-encoding"])) {
+  else if (lines.compressible && acceptsGzip(request.headers["accept-encoding"])) {
     const gzip = gzipFor(stored, lines);
     response.writeHead(200, [...gzip.lines, ...id]).end(gzip.body);
   } else response.writeHead(200, [...lines.ok, ...id]).end(stored.body);

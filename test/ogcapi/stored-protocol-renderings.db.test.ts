@@ -122,7 +122,12 @@ describe(`stored OGC API and DCAT renderings on ${testEngine}`, () => {
     };
     // An edit: stored again right after the write, before any read.
     const view = (await getRecordView(actor, record.id)) as unknown as Record<string, unknown>;
-    const after = await updateRecord(actor, record.id, { ...view, judul: "Judul baru untuk OGC & DCAT" }, null);
+    const after = await updateRecord(
+      actor,
+      record.id,
+      { ...view, judul: "Judul baru untuk OGC & DCAT" },
+      null,
+    );
     expect(after.status).toBe("PUBLISHED");
     const rows = await db.metadataSajian.findMany({
       where: { metadataId: record.id, bentuk: { in: FORMS } },
