@@ -105,6 +105,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   /** Write the demo catalogue into an empty database at start (set false in production). */
   SEED_DEMO_DATA: flag(true),
+  /**
+   * Let harvesting reach loopback, private, link-local and cloud-metadata addresses (a node on
+   * the deployment's own network). Off: such sources are refused, so a source's URL cannot be
+   * used to reach the server's neighbours.
+   */
+  HARVEST_ALLOW_PRIVATE_ADDRESSES: flag(false),
+  /** The longest one harvest request may take, from connecting to its last byte. */
+  HARVEST_REQUEST_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 60),
+  /** The largest answer a harvest request accepts (a page of records, one document), in MiB. */
+  HARVEST_MAX_RESPONSE_MB: withDefault(z.coerce.number().int().min(1).max(1024), 64),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

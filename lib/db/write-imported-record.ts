@@ -68,7 +68,7 @@ export const isUniqueViolation = (error: unknown): boolean =>
 export async function findImportTarget(
   db: Db,
   fileIdentifier: string | null,
-): Promise<(ImportTarget & { ownerId: string; lintasOrg: boolean }) | null> {
+): Promise<(ImportTarget & { ownerId: string; lintasOrg: boolean; editedHere: boolean }) | null> {
   if (!fileIdentifier) return null;
   const found = await db.metadata.findUnique({
     where: { fileIdentifier },
@@ -78,11 +78,17 @@ export async function findImportTarget(
       organisasiId: true,
       ownerId: true,
       organisasi: { select: { allowLintasOrgReviewer: true } },
+      sumber: { select: { disuntingPada: true } },
     },
   });
   if (!found) return null;
-  const { organisasi, ...target } = found;
-  return { ...target, lintasOrg: organisasi.allowLintasOrgReviewer };
+  const { organisasi, sumber, ...target } = found;
+  return {
+    ...target,
+    lintasOrg: organisasi.allowLintasOrgReviewer,
+    // Made here (no received document) or edited here since it was received.
+    editedHere: sumber === null || sumber.disuntingPada !== null,
+  };
 }
 
 /**

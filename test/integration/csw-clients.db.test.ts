@@ -4,12 +4,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
+import { setDbForTests } from "@/lib/db/client";
+import { createRemoteFetch } from "@/lib/harvest/remote-fetch";
+import { HARVEST_PROTOCOLS, runHarvest } from "@/lib/harvest/run-harvest";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { builtRoute, type Instance, sharedDatabase, startInstances } from "@/test/support/instances";
-import { testEngine } from "@/test/support/test-database";
+import { adminActor } from "@/test/support/seeded-api";
+import { createTestDatabase, testEngine } from "@/test/support/test-database";
 
 // Real CSW clients against real server processes (`npm start`'s): OWSLib (QGIS MetaSearch's library)
-// and GDAL's CSW driver, from Debian's packages; and the response cache across two instances.
+// and GDAL's CSW driver, from Debian's packages; the response cache across two instances; and
+// another Simpul harvesting them (lib/harvest).
 
 const routeBuilt = builtRoute("csw/route.js");
 const python = "/usr/bin/python3";
@@ -246,4 +251,69 @@ describe.skipIf(!routeBuilt)(`CSW with real clients and two instances on ${testE
     },
     180_000,
   );
+
+  it("is harvested by another Simpul over CSW and OGC API – Records: every published record once, the report exact", async () => {
+    const published = await db.metadata.findMany({
+      where: { status: "PUBLISHED" },
+      select: { id: true, fileIdentifier: true },
+    });
+    // The harvesting catalogue: organisations and users, none of the remote's records (the demo
+    // records are the same in every seeded catalogue: here they would be records made here).
+    const local = await createTestDatabase({ from: "migrated" });
+    cleanups.push(() => local.close());
+    await seedDatabase(local.db, { recordCount: 0 });
+    setDbForTests(local.db);
+    const actor = await adminActor(local.db);
+    const fetch = createRemoteFetch({
+      timeoutMs: 30_000,
+      maxBytes: 64 * 1024 * 1024,
+      maxRedirects: 3,
+      allowPrivateAddresses: true,
+    });
+    const harvest = (protocol: "CSW" | "OGCAPI_RECORDS", url: string) =>
+      runHarvest(actor, {
+        protocol,
+        query: { url, constraint: {}, modifiedSince: null, cursor: null },
+        fetch,
+        status: "DRAFT",
+      });
+    const [a] = instances as [Instance];
+    const described = await HARVEST_PROTOCOLS.CSW.describe(fetch, {
+      url: `${a.url}/csw`,
+      constraint: {},
+      modifiedSince: null,
+      cursor: null,
+    });
+    expect(described.chosenFormat).toBe("http://standards.iso.org/iso/19115/-3/mdb/2.0");
+    expect(described.records).toBe(published.length);
+    const csw = await harvest("CSW", `${a.url}/csw`);
+    expect(csw).toMatchObject({
+      seen: published.length,
+      matched: published.length,
+      added: published.length,
+      updated: 0,
+      conflicts: 0,
+      failed: 0,
+      stoppedAt: null,
+    });
+    const identifiers = published.map((record) => record.fileIdentifier ?? record.id);
+    const harvested = await local.db.metadata.findMany({
+      where: { fileIdentifier: { in: identifiers } },
+      select: { fileIdentifier: true, status: true, organisasiId: true },
+    });
+    expect(harvested.map((record) => record.fileIdentifier).sort()).toEqual([...identifiers].sort());
+    expect(new Set(harvested.map((record) => `${record.status} ${record.organisasiId}`))).toEqual(
+      new Set([`DRAFT ${actor.organisasiId}`]),
+    );
+    // The same node through OGC API – Records: the same records, matched by file identifier.
+    const ogc = await harvest("OGCAPI_RECORDS", `${a.url}/ogcapi`);
+    expect(ogc).toMatchObject({
+      seen: published.length,
+      matched: published.length,
+      added: 0,
+      updated: published.length,
+      failed: 0,
+      stoppedAt: null,
+    });
+  }, 180_000);
 });

@@ -48,6 +48,12 @@ export interface ImportOptions {
    * updated like any re-import: its content replaced, its workflow state left as it is.
    */
   restore?: RestoredState;
+  /**
+   * A harvested document (lib/harvest): it replaces a record only if that record is the same
+   * organisation's and was neither made nor edited here; otherwise CONFLICT (reason
+   * HARVEST_CONFLICT), and the record stays as it is.
+   */
+  harvested?: boolean;
 }
 
 export interface RestoredState {
@@ -120,6 +126,26 @@ function assertMayReplace(
   });
 }
 
+/** A harvest never overwrites another organisation's record, nor one made or edited here. */
+function assertHarvestMayReplace(
+  existing: ImportTarget & { editedHere: boolean },
+  organisasiId: string,
+  fileIdentifier: string,
+): void {
+  const problem =
+    existing.organisasiId !== organisasiId
+      ? "dipegang organisasi lain / held by another organisation"
+      : existing.editedHere
+        ? "dibuat atau disunting di sini / made or edited here"
+        : null;
+  if (problem)
+    throw new AppError(
+      "CONFLICT",
+      `Metadata "${fileIdentifier}" tidak ditimpa: ${problem} / not overwritten`,
+      { fileIdentifier, reason: "HARVEST_CONFLICT", metadataId: existing.id },
+    );
+}
+
 const concurrentChange = (fileIdentifier: string | null) =>
   new AppError(
     "CONFLICT",
@@ -146,7 +172,13 @@ function plannedWrite(
   const fileName = options.sourceName.split(/[\\/]/).pop() || options.sourceName;
   const now = new Date();
   const id = existing?.id ?? freeId ?? randomUUID();
-  const publish = !restore && options.status === "PUBLISHED" && existing?.status !== "PUBLISHED";
+  // A harvest gives its status to new records only: a record harvested before keeps the status
+  // the workflow gave it (one an examiner rejected or an administrator withdrew stays so).
+  const publish =
+    !restore &&
+    options.status === "PUBLISHED" &&
+    existing?.status !== "PUBLISHED" &&
+    !(options.harvested && existing);
   const created = {
     status: restore?.status ?? options.status,
     publishedAt: restore ? restore.publishedAt : publish ? now : null,
@@ -217,6 +249,12 @@ export async function importRecord(
   if (options.restore?.dropOrganisationContact && options.restore.organisasiId && !existing)
     prepared.record = await withoutImplicitMetadataContact(prepared.record, options.restore.organisasiId);
   const { record, warnings } = prepared;
+  if (existing && options.harvested)
+    assertHarvestMayReplace(
+      existing,
+      options.organisasiId ?? actor.organisasiId,
+      record.fileIdentifier as string,
+    );
   if (existing) assertMayReplace(actor, existing, record.fileIdentifier as string);
   // A restored record keeps its id unless another record holds it already.
   const freeId =
