@@ -23,7 +23,8 @@ const databaseProject = (name: "pglite" | "postgresql", databaseUrl: string) => 
     name,
     include: ["**/*.db.test.ts"],
     exclude: EXCLUDE,
-    env: { SIMPUL_TEST_PROJECT: name, DATABASE_URL: databaseUrl },
+    // Harvest tests' remote nodes are local servers: loopback allowed, as a deployment may allow it.
+    env: { SIMPUL_TEST_PROJECT: name, DATABASE_URL: databaseUrl, HARVEST_ALLOW_PRIVATE_ADDRESSES: "true" },
     globalSetup: ["test/global-setup.ts"],
   },
 });

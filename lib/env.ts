@@ -111,6 +111,8 @@ const EnvSchema = z.object({
    * used to reach the server's neighbours.
    */
   HARVEST_ALLOW_PRIVATE_ADDRESSES: flag(false),
+  /** Run the harvest worker in this instance (scheduled and requested harvests; any number of instances may). */
+  HARVEST_WORKER: flag(true),
   /** The longest one harvest request may take, from connecting to its last byte. */
   HARVEST_REQUEST_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 60),
   /** The largest answer a harvest request accepts (a page of records, one document), in MiB. */

@@ -68,7 +68,16 @@ export const isUniqueViolation = (error: unknown): boolean =>
 export async function findImportTarget(
   db: Db,
   fileIdentifier: string | null,
-): Promise<(ImportTarget & { ownerId: string; lintasOrg: boolean; editedHere: boolean }) | null> {
+): Promise<
+  | (ImportTarget & {
+      ownerId: string;
+      lintasOrg: boolean;
+      editedHere: boolean;
+      /** The harvest source it came from, if harvested. */
+      harvestSourceId: string | null;
+    })
+  | null
+> {
   if (!fileIdentifier) return null;
   const found = await db.metadata.findUnique({
     where: { fileIdentifier },
@@ -79,15 +88,17 @@ export async function findImportTarget(
       ownerId: true,
       organisasi: { select: { allowLintasOrgReviewer: true } },
       sumber: { select: { disuntingPada: true } },
+      panen: { select: { sumberId: true } },
     },
   });
   if (!found) return null;
-  const { organisasi, sumber, ...target } = found;
+  const { organisasi, sumber, panen, ...target } = found;
   return {
     ...target,
     lintasOrg: organisasi.allowLintasOrgReviewer,
     // Made here (no received document) or edited here since it was received.
     editedHere: sumber === null || sumber.disuntingPada !== null,
+    harvestSourceId: panen?.sumberId ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Actor } from "../auth/actor";
-import { type ImportResult, importDocuments } from "../catalogue/import/import-documents";
+import { importDocuments } from "../catalogue/import/import-documents";
 import type { ImportStatus } from "../catalogue/import/import-record";
 import type {
   HarvestFailureReason,
@@ -9,11 +9,11 @@ import type {
   HarvestQuery,
   RemoteFetch,
 } from "./protocol";
-import { RemoteError } from "./protocol";
 import { cswProtocol } from "./protocols/csw";
 import { oaiPmhProtocol } from "./protocols/oai-pmh";
 import { ogcApiRecordsProtocol } from "./protocols/ogcapi-records";
 import { wafProtocol } from "./protocols/waf";
+import { walkPages } from "./walk-pages";
 
 // One harvest of a remote catalogue: the protocol's pages of records go through the import
 // pipeline every file goes through (lib/catalogue/import): each record in its own transaction,
@@ -65,17 +65,14 @@ export interface HarvestOptions {
   onPage?: (report: HarvestReport) => void;
 }
 
-/** What an import refusal means for the report. */
-function problemOf(result: Extract<ImportResult, { outcome: "failed" }>): HarvestProblem {
-  const base = { remoteId: result.name, message: result.message };
-  if (result.reason === "HARVEST_CONFLICT" || result.reason === "FORBIDDEN" || result.reason === "CONFLICT")
-    return { ...base, reason: "CONFLICT" };
-  if (result.reason === "CONTENT") {
-    if (/invalid option|enum/i.test(result.message)) return { ...base, reason: "UNKNOWN_CODE" };
-    if (/required|too small|received undefined|kosong|empty/i.test(result.message))
-      return { ...base, reason: "MISSING_ELEMENT" };
+/** What an import refusal (its reason code and message) means for the report. */
+export function refusalReason(reason: string, message: string): HarvestProblem["reason"] {
+  if (reason === "HARVEST_CONFLICT" || reason === "FORBIDDEN" || reason === "CONFLICT") return "CONFLICT";
+  if (reason === "CONTENT") {
+    if (/invalid option|enum/i.test(message)) return "UNKNOWN_CODE";
+    if (/required|too small|received undefined|kosong|empty/i.test(message)) return "MISSING_ELEMENT";
   }
-  return { ...base, reason: "SCHEMA_ERROR" };
+  return "SCHEMA_ERROR";
 }
 
 /** Harvests the remote once, as `actor`; a remote failing mid-way ends the walk, recorded in the report. */
@@ -91,34 +88,19 @@ export async function runHarvest(actor: Actor, options: HarvestOptions): Promise
     problems: [],
     stoppedAt: null,
   };
-  let cursor = options.query.cursor;
-  let retries = 0;
-  for (;;) {
-    try {
-      const pages = HARVEST_PROTOCOLS[options.protocol].pages(options.fetch, { ...options.query, cursor });
-      for await (const page of pages) {
-        await importPage(actor, options, page, report);
-        cursor = page.cursor;
-        retries = 0;
-        options.onPage?.(report);
-      }
-      return report;
-    } catch (error) {
-      if (!(error instanceof RemoteError)) throw error;
-      // A page that timed out or failed on the way is asked again (from where the walk is),
-      // twice; then the walk ends there and the report says where.
-      if (RETRIED.has(error.kind) && retries < PAGE_RETRIES) {
-        retries += 1;
-        continue;
-      }
-      report.stoppedAt = { cursor, error: `${error.kind}: ${error.message}` };
-      return report;
-    }
-  }
+  const end = await walkPages(
+    HARVEST_PROTOCOLS[options.protocol],
+    options.fetch,
+    options.query,
+    async (page) => {
+      await importPage(actor, options, page, report);
+      options.onPage?.(report);
+      return true;
+    },
+  );
+  if (end.error) report.stoppedAt = { cursor: end.cursor, error: end.error };
+  return report;
 }
-
-const RETRIED = new Set(["TIMEOUT", "NETWORK", "HTTP_STATUS"]);
-const PAGE_RETRIES = 2;
 
 /** Imports a page's records and counts the page into the report. */
 async function importPage(actor: Actor, options: HarvestOptions, page: HarvestPage, report: HarvestReport) {
@@ -140,7 +122,7 @@ async function importPage(actor: Actor, options: HarvestOptions, page: HarvestPa
     sources,
     {
       status: options.status,
-      harvested: true,
+      harvest: { sourceId: null },
       ...(options.organisasiId ? { organisasiId: options.organisasiId } : {}),
     },
     { concurrency: options.concurrency ?? 4 },
@@ -149,7 +131,11 @@ async function importPage(actor: Actor, options: HarvestOptions, page: HarvestPa
   report.updated += summary.updated;
   for (const result of summary.results) {
     if (result.outcome !== "failed") continue;
-    const problem = problemOf(result);
+    const problem: HarvestProblem = {
+      remoteId: result.name,
+      reason: refusalReason(result.reason, result.message),
+      message: result.message,
+    };
     if (problem.reason === "CONFLICT") report.conflicts += 1;
     else report.failed += 1;
     report.problems.push(problem);

@@ -1,87 +1,33 @@
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { importRecord } from "@/lib/catalogue/import/import-record";
 import type { HarvestProtocolName, HarvestQuery } from "@/lib/harvest/protocol";
 import { createRemoteFetch } from "@/lib/harvest/remote-fetch";
 import { HARVEST_PROTOCOLS, type HarvestReport, runHarvest } from "@/lib/harvest/run-harvest";
+import { BROKEN_ID, GMD, type HarvestNode, PAGE, startHarvestNode } from "@/test/support/harvest-node";
 import { adminActor, useSeededApiDatabase } from "@/test/support/seeded-api";
 import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
 
-// Harvesting from a node that answers as pycsw does (REAL-NODES.md: pages of 10 whatever is
-// asked, nextRecord="0" at the end), serving the real-world ISO 19139 samples over CSW, OAI-PMH
-// and as a folder of files, with planted faults: a malformed record, a page that times out,
-// an oversized answer and a redirect loop. The harvest goes through the real fetcher (time,
-// size and redirect limits) and the real import, into a seeded catalogue.
-
-const GMD = "http://www.isotc211.org/2005/gmd";
-const BROKEN = `<gmd:MD_Metadata xmlns:gmd="${GMD}" xmlns:gco="http://www.isotc211.org/2005/gco"><gmd:fileIdentifier><gco:CharacterString>ditanam-rusak</gco:CharacterString></gmd:fileIdentifier></gmd:MD_Metadata>`;
-const PAGE = 10;
-
-const withoutDeclaration = (text: string) => text.replace(/^\uFEFF?\s*<\?xml[^?]*\?>\s*/, "");
+// One harvest (npm run harvest's) from a node that answers CSW as pycsw does
+// (test/support/harvest-node.ts), with planted faults: a malformed record, a page that times
+// out, an oversized answer and a redirect loop. The harvest goes through the real fetcher
+// (time, size and redirect limits) and the real import, into a seeded catalogue. Stored
+// sources and their runs: harvest-sources.db.test.ts; OAI-PMH and WAF: their unit tests.
 
 describe.skipIf(samplesUnavailable)(`harvesting ${samplesUnavailable ?? ""} on ${testEngine}`, () => {
   const database = useSeededApiDatabase();
-  let server: Server;
+  let node: HarvestNode;
   let base = "";
-  let records: { id: string; text: string }[] = [];
-  /** startPosition values whose next request sleeps past the fetcher's time limit. */
-  const stalls = new Map<string, number>();
-
-  function getRecords(url: URL, response: ServerResponse) {
-    const start = Number(url.searchParams.get("startPosition") ?? 1);
-    const page = records.slice(start - 1, start - 1 + PAGE);
-    const next = start + page.length > records.length ? 0 : start + page.length;
-    response.setHeader("Content-Type", "application/xml");
-    response.end(
-      `<?xml version="1.0" encoding="UTF-8"?><csw:GetRecordsResponse xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" version="2.0.2"><csw:SearchStatus timestamp="2026-11-27T00:00:00Z"/><csw:SearchResults numberOfRecordsMatched="${records.length}" numberOfRecordsReturned="${page.length}" nextRecord="${next}" recordSchema="${GMD}" elementSet="full">${page.map((r) => r.text).join("")}</csw:SearchResults></csw:GetRecordsResponse>`,
-    );
-  }
-
-  const capabilities = `<?xml version="1.0"?><csw:Capabilities xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" xmlns:ows="http://www.opengis.net/ows" version="2.0.2"><ows:ServiceIdentification><ows:Title>Simpul uji</ows:Title></ows:ServiceIdentification><ows:OperationsMetadata><ows:Operation name="GetRecords"><ows:Parameter name="outputSchema"><ows:Value>http://www.opengis.net/cat/csw/2.0.2</ows:Value><ows:Value>${GMD}</ows:Value></ows:Parameter></ows:Operation></ows:OperationsMetadata></csw:Capabilities>`;
-
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? "/", base);
-    if (url.pathname === "/loop") return response.writeHead(302, { Location: "/loop-2" }).end();
-    if (url.pathname === "/loop-2") return response.writeHead(302, { Location: "/loop" }).end();
-    if (url.pathname === "/besar") {
-      response.setHeader("Content-Type", "application/xml");
-      return response.end(`<a>${"x".repeat(3 * 1024 * 1024)}</a>`);
-    }
-    if (url.pathname !== "/csw") return response.writeHead(404).end();
-    if (url.searchParams.get("request") === "GetCapabilities") {
-      response.setHeader("Content-Type", "application/xml");
-      return response.end(capabilities);
-    }
-    const start = url.searchParams.get("startPosition") ?? "1";
-    const stalled = stalls.get(start) ?? 0;
-    if (stalled > 0) {
-      stalls.set(start, stalled - 1);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-    }
-    getRecords(url, response);
-  }
+  let records: HarvestNode["records"] = [];
+  let stalls: HarvestNode["stalls"];
 
   beforeAll(async () => {
-    records = listSamples("iso19139").map((file) => {
-      const text = withoutDeclaration(readFileSync(file, "utf8"));
-      return { id: path.basename(file), text };
-    });
-    records.splice(12, 0, { id: "ditanam-rusak", text: BROKEN });
-    server = createServer((request, response) => {
-      handle(request, response).catch(() => response.destroy());
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    node = await startHarvestNode();
+    ({ base, records, stalls } = node);
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => node.close());
 
   const fetcher = (allowPrivateAddresses = true) =>
     createRemoteFetch({ timeoutMs: 700, maxBytes: 2 * 1024 * 1024, maxRedirects: 3, allowPrivateAddresses });
@@ -119,7 +65,7 @@ describe.skipIf(samplesUnavailable)(`harvesting ${samplesUnavailable ?? ""} on $
     expect(report.stoppedAt).toBeNull();
     // Every record seen is accounted for once.
     expect(report.added + report.updated + report.conflicts + report.failed).toBe(report.seen);
-    const broken = report.problems.find((problem) => problem.remoteId === "ditanam-rusak");
+    const broken = report.problems.find((problem) => problem.remoteId === BROKEN_ID);
     expect(broken?.reason).toBe("MISSING_ELEMENT");
     // A record without a file identifier cannot be matched again: refused, named by its position.
     const positions = records.flatMap((r, i) => (/fileIdentifier/.test(r.text) ? [] : [`#${i + 1}`]));

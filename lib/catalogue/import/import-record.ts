@@ -49,11 +49,12 @@ export interface ImportOptions {
    */
   restore?: RestoredState;
   /**
-   * A harvested document (lib/harvest): it replaces a record only if that record is the same
-   * organisation's and was neither made nor edited here; otherwise CONFLICT (reason
+   * A harvested document (lib/harvest), from a stored source (null: a harvest from the command
+   * line): it replaces a record only if that record is the same organisation's, was neither
+   * made nor edited here, and came from no other source; otherwise CONFLICT (reason
    * HARVEST_CONFLICT), and the record stays as it is.
    */
-  harvested?: boolean;
+  harvest?: { sourceId: string | null };
 }
 
 export interface RestoredState {
@@ -128,16 +129,20 @@ function assertMayReplace(
 
 /** A harvest never overwrites another organisation's record, nor one made or edited here. */
 function assertHarvestMayReplace(
-  existing: ImportTarget & { editedHere: boolean },
-  organisasiId: string,
+  existing: ImportTarget & { editedHere: boolean; harvestSourceId: string | null },
+  options: ImportOptions,
+  actorOrganisasiId: string,
   fileIdentifier: string,
 ): void {
+  const sourceId = options.harvest?.sourceId ?? null;
   const problem =
-    existing.organisasiId !== organisasiId
+    existing.organisasiId !== (options.organisasiId ?? actorOrganisasiId)
       ? "dipegang organisasi lain / held by another organisation"
       : existing.editedHere
         ? "dibuat atau disunting di sini / made or edited here"
-        : null;
+        : existing.harvestSourceId !== null && existing.harvestSourceId !== sourceId
+          ? "dipanen dari sumber lain / harvested from another source"
+          : null;
   if (problem)
     throw new AppError(
       "CONFLICT",
@@ -178,7 +183,7 @@ function plannedWrite(
     !restore &&
     options.status === "PUBLISHED" &&
     existing?.status !== "PUBLISHED" &&
-    !(options.harvested && existing);
+    !(options.harvest && existing);
   const created = {
     status: restore?.status ?? options.status,
     publishedAt: restore ? restore.publishedAt : publish ? now : null,
@@ -249,12 +254,8 @@ export async function importRecord(
   if (options.restore?.dropOrganisationContact && options.restore.organisasiId && !existing)
     prepared.record = await withoutImplicitMetadataContact(prepared.record, options.restore.organisasiId);
   const { record, warnings } = prepared;
-  if (existing && options.harvested)
-    assertHarvestMayReplace(
-      existing,
-      options.organisasiId ?? actor.organisasiId,
-      record.fileIdentifier as string,
-    );
+  if (existing && options.harvest)
+    assertHarvestMayReplace(existing, options, actor.organisasiId, record.fileIdentifier as string);
   if (existing) assertMayReplace(actor, existing, record.fileIdentifier as string);
   // A restored record keeps its id unless another record holds it already.
   const freeId =

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
-import { declarationsOf } from "../../xml/element-scan";
 import { readXml, readXmlDocument } from "../../xml/read-xml";
 import { startTag, withoutXmlDeclaration } from "../../xml/tag-scan";
 import type { HarvestPage, HarvestQuery, RemoteFetch } from "../protocol";

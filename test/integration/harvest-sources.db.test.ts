@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as getReport } from "@/app/api/admin/panen/riwayat/[runId]/route";
+import { POST as createSourceRoute } from "@/app/api/admin/panen/route";
+import { POST as testRoute } from "@/app/api/admin/panen/uji/route";
+import type { Actor } from "@/lib/auth/actor";
+import { executeRun } from "@/lib/harvest/execute-run";
+import { harvestTick } from "@/lib/harvest/harvest-worker";
+import { cancelRun, requestRun } from "@/lib/harvest/manage-runs";
+import { createSource } from "@/lib/harvest/manage-sources";
+import type { RemoteFetch } from "@/lib/harvest/protocol";
+import { claimRun, scheduleDueRuns } from "@/lib/harvest/schedule";
+import { sourceFetch } from "@/lib/harvest/source-fetch";
+import type { THarvestSourceInput } from "@/lib/schemas/harvest-source";
+import { BROKEN_ID, type HarvestNode, PAGE, startHarvestNode } from "@/test/support/harvest-node";
+import { adminActor, call, useSeededApiDatabase } from "@/test/support/seeded-api";
+import { DEMO, signInCookie } from "@/test/support/session";
+import { samplesUnavailable } from "@/test/support/shared-files";
+import { testEngine } from "@/test/support/test-database";
+
+// Stored harvest sources and their runs (lib/harvest): a run resumed after its worker died,
+// incremental changes at the remote (exactly the changed record updated, a deleted one
+// withdrawn, a rejected one not re-published), a record another source holds, one run per
+// schedule tick, cancelling, the report, and the administrators' API.
+
+describe.skipIf(samplesUnavailable)(
+  `harvest sources and runs ${samplesUnavailable ?? ""} on ${testEngine}`,
+  () => {
+    const database = useSeededApiDatabase();
+    let node: HarvestNode;
+    let actor: Actor;
+    let sourceId = "";
+
+    beforeAll(async () => {
+      node = await startHarvestNode();
+      actor = await adminActor(database().db);
+    });
+    afterAll(() => node.close());
+
+    const input = (changes: Partial<THarvestSourceInput> = {}): THarvestSourceInput => ({
+      nama: "Simpul uji",
+      protokol: "CSW",
+      url: `${node.base}/csw`,
+      organisasiId: actor.organisasiId,
+      intervalMenit: null,
+      jamHarian: null,
+      filter: null,
+      q: null,
+      bbox: null,
+      setOai: null,
+      kebijakan: "PUBLISHED",
+      xslt: null,
+      aktif: true,
+      ...changes,
+    });
+    const run = async () => {
+      const db = database().db;
+      const requested = await requestRun(actor, sourceId);
+      await harvestTick(db);
+      return db.panenRun.findUniqueOrThrow({ where: { id: requested.id } });
+    };
+    const items = (runId: string) => database().db.panenItem.findMany({ where: { runId } });
+    /** Records the source holds, by remote id. */
+    const held = async () =>
+      database().db.metadataPanen.findMany({
+        where: { sumberId: sourceId },
+        include: { metadata: { select: { status: true, judul: true } } },
+      });
+
+    it("resumes a run whose worker died from the page it reached: every record once", async () => {
+      const db = database().db;
+      sourceId = (await createSource(actor, input())).id;
+      const requested = await requestRun(actor, sourceId);
+      const claimed = await claimRun(db, new Date());
+      expect(claimed?.id).toBe(requested.id);
+      // The worker dies while fetching the second page.
+      const source = await db.sumberPanen.findUniqueOrThrow({ where: { id: sourceId } });
+      const real = sourceFetch(source);
+      const dying: RemoteFetch = async (request) => {
+        if (request.url.includes(`startPosition=${PAGE + 1}`)) throw new Error("worker killed");
+        return real(request);
+      };
+      await expect(
+        executeRun({ db, run: claimed as NonNullable<typeof claimed>, source, actor, fetch: dying }),
+      ).rejects.toThrow("worker killed");
+      const halfway = await db.panenRun.findUniqueOrThrow({ where: { id: requested.id } });
+      expect(halfway).toMatchObject({ status: "BERJALAN", kursor: String(PAGE + 1), dilihat: PAGE });
+      // Its lease runs out; the next tick takes the run over and goes on from there.
+      await db.panenRun.update({
+        where: { id: requested.id },
+        data: { dikunciHingga: new Date(Date.now() - 1000) },
+      });
+      expect(await harvestTick(db)).toBe(1);
+      const done = await db.panenRun.findUniqueOrThrow({ where: { id: requested.id } });
+      expect(done).toMatchObject({
+        status: "SELESAI",
+        dilihat: node.records.length,
+        jumlahRemote: node.records.length,
+      });
+      const failed = (await items(done.id)).filter((item) => item.hasil === "GAGAL");
+      expect(failed.map((item) => item.idRemote)).toContain(BROKEN_ID);
+      expect(done.ditambah + done.diperbarui + done.gagal).toBe(node.records.length);
+      const records = await held();
+      expect(records).toHaveLength(done.ditambah + done.diperbarui > 0 ? records.length : 0);
+      expect(new Set(records.map((record) => record.idRemote)).size).toBe(records.length);
+      expect(records.every((record) => record.metadata.status === "PUBLISHED")).toBe(true);
+    });
+
+    it("takes in exactly what changed at the remote: one record updated, one withdrawn, a rejected one left rejected", async () => {
+      const db = database().db;
+      const unchanged = await run();
+      expect(unchanged).toMatchObject({ status: "SELESAI", ditambah: 0, diperbarui: 0, ditarik: 0 });
+      const records = await held();
+      expect(unchanged.tidakBerubah).toBe(records.length);
+      const [changed, gone, rejected] = records as [
+        (typeof records)[0],
+        (typeof records)[0],
+        (typeof records)[0],
+      ];
+      const change = (remoteId: string, note: string) => {
+        const record = node.records.find((r) => r.text.includes(`>${remoteId}<`));
+        if (!record) throw new Error(`no remote record ${remoteId}`);
+        record.text = record.text.replace(/(<\/[^>]+>)\s*$/, `<!-- ${note} -->$1`);
+      };
+      change(changed.idRemote, "diubah");
+      change(rejected.idRemote, "diubah juga");
+      await db.metadata.update({ where: { id: rejected.metadataId }, data: { status: "REJECTED" } });
+      node.records.splice(
+        node.records.findIndex((r) => r.text.includes(`>${gone.idRemote}<`)),
+        1,
+      );
+      const second = await run();
+      expect(second).toMatchObject({ status: "SELESAI", ditambah: 0, diperbarui: 2, ditarik: 1 });
+      expect(second.tidakBerubah).toBe(records.length - 3);
+      const after = new Map((await held()).map((record) => [record.metadataId, record.metadata.status]));
+      expect(after.get(gone.metadataId)).toBe("PRIVATE");
+      expect(after.get(rejected.metadataId)).toBe("REJECTED");
+      expect(after.get(changed.metadataId)).toBe("PUBLISHED");
+      const history = await db.riwayatStatus.findFirstOrThrow({
+        where: { metadataId: gone.metadataId, ke: "PRIVATE" },
+      });
+      expect(history.catatan).toContain("tidak ada lagi di sumber panen");
+      expect((await items(second.id)).find((item) => item.hasil === "DITARIK")?.metadataId).toBe(
+        gone.metadataId,
+      );
+    });
+
+    it("does not take a record another source holds: a conflict in the report, the record left as it is", async () => {
+      const other = await createSource(actor, input({ nama: "Simpul uji kedua" }));
+      // The first source's records still at the remote (the one withdrawn is not).
+      const before = (await held()).filter((record) => record.metadata.status !== "PRIVATE");
+      sourceId = other.id;
+      const conflicting = await run();
+      expect(conflicting.konflik).toBe(before.length);
+      expect(conflicting.ditambah + conflicting.diperbarui).toBe(0);
+      expect((await items(conflicting.id)).filter((item) => item.alasan === "CONFLICT")).toHaveLength(
+        before.length,
+      );
+      expect(await held()).toHaveLength(0);
+    });
+
+    it("queues one run per schedule tick however many instances look, and cancels a queued run", async () => {
+      const db = database().db;
+      const scheduled = await createSource(actor, input({ nama: "Terjadwal", intervalMenit: 60 }));
+      // Due an interval after it was made: at that time, every instance looks at once.
+      const now = (await db.sumberPanen.findUniqueOrThrow({ where: { id: scheduled.id } }))
+        .berikutnyaPada as Date;
+      expect(now.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+      const queued = await Promise.all([
+        scheduleDueRuns(db, now),
+        scheduleDueRuns(db, now),
+        scheduleDueRuns(db, now),
+      ]);
+      expect(queued.reduce((a, b) => a + b, 0)).toBe(1);
+      const source = await db.sumberPanen.findUniqueOrThrow({ where: { id: scheduled.id } });
+      expect(source.berikutnyaPada?.getTime()).toBe(now.getTime() + 60 * 60_000);
+      const waiting = await db.panenRun.findFirstOrThrow({ where: { sumberId: scheduled.id } });
+      expect(waiting).toMatchObject({ status: "ANTRE", pemicu: "JADWAL", sejak: null });
+      expect((await cancelRun(actor, waiting.id)).status).toBe("DIBATALKAN");
+      await expect(cancelRun(actor, waiting.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    });
+
+    it("serves administrators only: sources, the connection test and the report through the API", async () => {
+      const json = (cookie: string, body: unknown) => ({
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const producer = await signInCookie(...DEMO.produsen);
+      expect((await call(createSourceRoute, "/api/admin/panen", {}, json(producer, input()))).status).toBe(
+        403,
+      );
+      const admin = await signInCookie(...DEMO.admin);
+      const refused = await call(
+        createSourceRoute,
+        "/api/admin/panen",
+        {},
+        json(admin, { ...input(), url: "ftp://x" }),
+      );
+      expect(refused.status).toBe(400);
+      const tested = await call(testRoute, "/api/admin/panen/uji", {}, json(admin, input()));
+      expect(tested.body).toMatchObject({
+        ok: true,
+        remote: { title: "Simpul uji", records: node.records.length },
+      });
+      const loop = await call(
+        testRoute,
+        "/api/admin/panen/uji",
+        {},
+        json(admin, input({ url: `${node.base}/loop` })),
+      );
+      expect(loop.body).toMatchObject({ ok: false, kind: "REDIRECTS" });
+      const created = await call(
+        createSourceRoute,
+        "/api/admin/panen",
+        {},
+        json(admin, {
+          ...input({ nama: "Lewat API" }),
+          kredensial: { username: "panen", password: "rahasia" },
+        }),
+      );
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ nama: "Lewat API", adaKredensial: true });
+      expect(JSON.stringify(created.body)).not.toContain("rahasia");
+      const lastRun = await database().db.panenRun.findFirstOrThrow({ where: { status: "SELESAI" } });
+      const report = await call(
+        getReport,
+        `/api/admin/panen/riwayat/${lastRun.id}`,
+        { runId: lastRun.id },
+        {
+          headers: { Cookie: admin },
+        },
+      );
+      expect(report.status).toBe(200);
+      expect(report.body.run.id).toBe(lastRun.id);
+    });
+  },
+);

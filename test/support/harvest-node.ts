@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { listSamples } from "./shared-files";
+
+// A remote catalogue node for the harvest tests, answering CSW as pycsw does (REAL-NODES.md:
+// pages of 10 whatever is asked, nextRecord="0" at the end), over the real-world ISO 19139
+// samples and a planted record without a title. Tests change `records` to play changes at
+// the remote, and `stalls` to make a page's next requests sleep past the fetcher's limit.
+// Also: /loop (a redirect loop) and /besar (a 3 MiB answer).
+
+export const GMD = "http://www.isotc211.org/2005/gmd";
+export const PAGE = 10;
+export const BROKEN_ID = "ditanam-rusak";
+const BROKEN = `<gmd:MD_Metadata xmlns:gmd="${GMD}" xmlns:gco="http://www.isotc211.org/2005/gco"><gmd:fileIdentifier><gco:CharacterString>${BROKEN_ID}</gco:CharacterString></gmd:fileIdentifier></gmd:MD_Metadata>`;
+
+const withoutDeclaration = (text: string) => text.replace(/^\uFEFF?\s*<\?xml[^?]*\?>\s*/, "");
+
+export interface HarvestNode {
+  base: string;
+  records: { id: string; text: string }[];
+  /** startPosition → how many of its next requests sleep 1.5 s first. */
+  stalls: Map<string, number>;
+  close(): Promise<void>;
+}
+
+const capabilities = `<?xml version="1.0"?><csw:Capabilities xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" xmlns:ows="http://www.opengis.net/ows" version="2.0.2"><ows:ServiceIdentification><ows:Title>Simpul uji</ows:Title></ows:ServiceIdentification><ows:OperationsMetadata><ows:Operation name="GetRecords"><ows:Parameter name="outputSchema"><ows:Value>http://www.opengis.net/cat/csw/2.0.2</ows:Value><ows:Value>${GMD}</ows:Value></ows:Parameter></ows:Operation></ows:OperationsMetadata></csw:Capabilities>`;
+
+function getRecords(node: HarvestNode, url: URL, response: ServerResponse) {
+  const start = Number(url.searchParams.get("startPosition") ?? 1);
+  const page = node.records.slice(start - 1, start - 1 + PAGE);
+  const next = start + page.length > node.records.length ? 0 : start + page.length;
+  response.setHeader("Content-Type", "application/xml");
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?><csw:GetRecordsResponse xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" version="2.0.2"><csw:SearchStatus timestamp="2026-11-27T00:00:00Z"/><csw:SearchResults numberOfRecordsMatched="${node.records.length}" numberOfRecordsReturned="${page.length}" nextRecord="${next}" recordSchema="${GMD}" elementSet="full">${page.map((r) => r.text).join("")}</csw:SearchResults></csw:GetRecordsResponse>`,
+  );
+}
+
+async function handle(node: HarvestNode, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? "/", node.base);
+  if (url.pathname === "/loop") return response.writeHead(302, { Location: "/loop-2" }).end();
+  if (url.pathname === "/loop-2") return response.writeHead(302, { Location: "/loop" }).end();
+  if (url.pathname === "/besar") {
+    response.setHeader("Content-Type", "application/xml");
+    return response.end(`<a>${"x".repeat(3 * 1024 * 1024)}</a>`);
+  }
+  if (url.pathname !== "/csw") return response.writeHead(404).end();
+  if (url.searchParams.get("request") === "GetCapabilities") {
+    response.setHeader("Content-Type", "application/xml");
+    return response.end(capabilities);
+  }
+  const start = url.searchParams.get("startPosition") ?? "1";
+  const stalled = node.stalls.get(start) ?? 0;
+  if (stalled > 0) {
+    node.stalls.set(start, stalled - 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  }
+  getRecords(node, url, response);
+}
+
+/** The samples as the node's records (with the planted one at position 13), served on loopback. */
+export async function startHarvestNode(): Promise<HarvestNode> {
+  const records = listSamples("iso19139").map((file) => ({
+    id: path.basename(file),
+    text: withoutDeclaration(readFileSync(file, "utf8")),
+  }));
+  records.splice(12, 0, { id: BROKEN_ID, text: BROKEN });
+  const server = createServer((request, response) => {
+    handle(node, request, response).catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const node: HarvestNode = {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    records,
+    stalls: new Map(),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+  return node;
+}
