@@ -3,6 +3,7 @@ import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { rekamanMessages } from "@/lib/i18n/messages/rekaman";
 import type { TRecordDetail } from "@/lib/schemas/record-detail";
+import { ExternalLink } from "./external-link";
 import { OverviewImage } from "./overview-image";
 import { buttonClass, linkClass } from "./record-section";
 
@@ -48,6 +49,17 @@ export function RecordHeader({
         <time dateTime={record.publishedAt}>{formatDate(record.publishedAt, locale)}</time> · {t.updated}{" "}
         <time dateTime={record.updatedAt}>{formatDate(record.updatedAt, locale)}</time>
       </p>
+      {record.sumberPanen && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="sumber-panen">
+          {t.harvestedFrom} {record.sumberPanen.nama}
+          {record.sumberPanen.tautanAsli && (
+            <>
+              {" · "}
+              <ExternalLink href={record.sumberPanen.tautanAsli}>{t.original}</ExternalLink>
+            </>
+          )}
+        </p>
+      )}
       <nav aria-label={t.lompat} className="mt-4 flex flex-wrap gap-2 lg:hidden">
         <a className={buttonClass} href="#unduh">
           {t.sections.unduh}

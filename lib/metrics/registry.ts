@@ -85,6 +85,18 @@ function createMetrics() {
       labelNames: ["status"] as const,
       registers,
     }),
+    harvestLastSuccess: new Gauge({
+      name: `${METRIC_PREFIX}harvest_last_success_timestamp_seconds`,
+      help: "When each harvest source's last run that finished began (Unix seconds), read from the database at scrape time.",
+      labelNames: ["source"] as const,
+      registers,
+    }),
+    harvestLastRun: new Gauge({
+      name: `${METRIC_PREFIX}harvest_last_run_records`,
+      help: "Each harvest source's last ended run: records by outcome (seen, added, updated, unchanged, withdrawn, conflicts, failed).",
+      labelNames: ["source", "outcome"] as const,
+      registers,
+    }),
   };
 }
 

@@ -174,6 +174,13 @@ function linksOf(record: PublishedRecordDetail, baseUrl: string): Json[] {
   }
   if (record.gambar)
     links.push({ href: record.gambar.url, rel: "preview", title: record.gambar.deskripsi ?? "" });
+  const harvested = record.sumberPanen;
+  if (harvested?.tautanAsli && URL_PATTERN.test(harvested.tautanAsli))
+    links.push({
+      href: harvested.tautanAsli,
+      rel: "via",
+      title: `Asli di ${harvested.nama} / the original at ${harvested.nama}`,
+    });
   for (const [name, document] of Object.entries(record.kualitas)) {
     if (document?.status === "SIGNED" && document.signatureToken)
       links.push({

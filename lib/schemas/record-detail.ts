@@ -102,6 +102,19 @@ export const ZRecordDetail = ZRecordSummary.extend({
     description:
       "Rincian dokumen ISO yang diterima (pengenal sumber daya, layanan dan operasinya, tesaurus, semua sistem referensi, distributor, semua periode, kotak dan poligon), sebagaimana tertulis; null untuk rekaman yang dibuat di Simpul, rekaman Dublin Core, dan rekaman yang telah disunting di luar dokumennya / what the received ISO document says beyond these fields, as written; null for records made in Simpul, Dublin Core records, and records edited beyond their document.",
   }),
+  sumberPanen: z
+    .object({
+      id: z.string(),
+      nama: z.string(),
+      url: z.string(),
+      idRemote: z.string(),
+      tautanAsli: nullableString,
+    })
+    .nullable()
+    .meta({
+      description:
+        "Sumber panen rekaman yang dipanen dari katalog lain: nama dan alamatnya, pengenal rekaman di sana, dan tautan ke aslinya; null untuk yang lain / where a harvested record came from: the source's name and address, the record's identifier there and a link to the original; null otherwise.",
+    }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 }).meta({ id: "RecordDetail", description: "A published record with its ISO 19115 content (spec 2.2)." });

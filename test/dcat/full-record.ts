@@ -127,6 +127,7 @@ export function fullRecord(overrides: Partial<PublishedRecordDetail> = {}): Publ
     },
     kualitasData: { riwayat: "Digitasi dari citra 2020", sumber: null, langkahProses: null },
     gambar: { url: "https://big.go.id/preview.png", deskripsi: "Pratinjau" },
+    sumberPanen: null,
     organisasi: { kode: "BIG", nama: "Badan Informasi Geospasial", singkatan: "BIG" },
     kualitas: { qc: signed("qc", true), qe: signed("qe", null), qa: null },
     createdAt: "2024-01-01T00:00:00.000Z",

@@ -10,6 +10,7 @@ import { createSource } from "@/lib/harvest/manage-sources";
 import type { RemoteFetch } from "@/lib/harvest/protocol";
 import { claimRun, scheduleDueRuns } from "@/lib/harvest/schedule";
 import { sourceFetch } from "@/lib/harvest/source-fetch";
+import { scrapeMetrics } from "@/lib/metrics/scrape-metrics";
 import type { THarvestSourceInput } from "@/lib/schemas/harvest-source";
 import { BROKEN_ID, type HarvestNode, PAGE, startHarvestNode } from "@/test/support/harvest-node";
 import { adminActor, call, useSeededApiDatabase } from "@/test/support/seeded-api";
@@ -232,6 +233,12 @@ describe.skipIf(samplesUnavailable)(
       );
       expect(report.status).toBe(200);
       expect(report.body.run.id).toBe(lastRun.id);
+      // Per-source gauges for monitoring: the last success and the last run's counts.
+      const { text } = await scrapeMetrics();
+      expect(text).toMatch(/^simpul_harvest_last_success_timestamp_seconds\{source="Simpul uji"\} \d+/m);
+      expect(text).toMatch(
+        /^simpul_harvest_last_run_records\{source="Simpul uji kedua",outcome="conflicts"\} [1-9]/m,
+      );
     });
   },
 );

@@ -57,6 +57,7 @@ const RECORD: TRecordDetail = {
   organisasi: { kode: "BIG", nama: "Badan Informasi Geospasial", singkatan: "BIG" },
   kualitas: { qc: null, qe: null, qa: null },
   rincianSumber: null,
+  sumberPanen: null,
   createdAt: "2025-12-01T00:00:00.000Z",
   updatedAt: "2026-01-03T00:00:00.000Z",
 };

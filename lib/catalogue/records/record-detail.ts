@@ -19,6 +19,9 @@ export const RECORD_DETAIL_INCLUDE = {
   laporanKualitasData: byOrder,
   dokumenKualitas: true,
   sumber: { select: { standar: true, diterimaPada: true, disuntingPada: true, rincian: true } },
+  panen: {
+    select: { idRemote: true, tautanAsli: true, sumber: { select: { id: true, nama: true, url: true } } },
+  },
 } satisfies Prisma.MetadataInclude;
 
 export type RecordWithDetail = Prisma.MetadataGetPayload<{ include: typeof RECORD_DETAIL_INCLUDE }>;
@@ -82,6 +85,9 @@ export function toRecordDetail(
     organisasi: { kode: m.organisasi.kode, nama: m.organisasi.nama, singkatan: m.organisasi.singkatan },
     kualitas: toQualityStatus(m.dokumenKualitas),
     rincianSumber: sourceDetails(m.sumber),
+    sumberPanen: m.panen
+      ? { ...m.panen.sumber, idRemote: m.panen.idRemote, tautanAsli: m.panen.tautanAsli }
+      : null,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
   };

@@ -60,11 +60,11 @@ const keySql = (version: string) =>
 
 /**
  * The key of a rendering for OGC API – Records and DCAT-AP (stored-protocol-renderings.ts):
- * theirs also show the organisation's code and short name and the record's signed quality
- * documents (their verification pages).
+ * theirs also show the organisation's code and short name, the record's signed quality
+ * documents (their verification pages) and, for a harvested record, its source and original.
  */
 export const protocolKeySql = () =>
-  Prisma.sql`${keySql(renderingVersion("protocols"))} || ':' || md5(ROW(o."kode", o."singkatan")::text) || ':' || coalesce((SELECT md5(string_agg(d."id" || d."status", ',' ORDER BY d."id")) FROM "DokumenKualitas" d WHERE d."metadataId" = m."id"), '')`;
+  Prisma.sql`${keySql(renderingVersion("protocols"))} || ':' || md5(ROW(o."kode", o."singkatan")::text) || ':' || coalesce((SELECT md5(string_agg(d."id" || d."status", ',' ORDER BY d."id")) FROM "DokumenKualitas" d WHERE d."metadataId" = m."id"), '') || ':' || coalesce((SELECT md5(ROW(p."tautanAsli", h."nama", h."url")::text) FROM "MetadataPanen" p JOIN "SumberPanen" h ON h."id" = p."sumberId" WHERE p."metadataId" = m."id"), '')`;
 
 /** Stores renderings, given as `(metadataId, bentuk, kunci, teks)` rows; a failure is logged, not thrown. */
 export async function storeRenderings(db: Reader, rows: Prisma.Sql[]): Promise<void> {

@@ -1,8 +1,9 @@
 import { builder, create } from "xmlbuilder2";
 import { attribute, descend, firstChild, textOf, type XmlElement } from "../../xml/element";
-import { scanElements } from "../../xml/element-scan";
+import { characterData, type ScannedElement, scanElements } from "../../xml/element-scan";
 import { CSW, ISO19139, MDB_2018 } from "../../xml/namespaces";
 import { readXml } from "../../xml/read-xml";
+import { localName } from "../../xml/tag-scan";
 import type { HarvestItem, HarvestPage, HarvestProtocol, HarvestQuery, RemoteFetch } from "../protocol";
 import { RemoteError } from "../protocol";
 import { standaloneElement } from "../xml-fragments";
@@ -139,35 +140,69 @@ async function capabilities(fetch: RemoteFetch, url: string) {
   return { offered, schema: chooseSchema(offered), title: title || null };
 }
 
+/** A GetRecords answer, scanned (not parsed: the import parses each record). */
+interface ScannedPage {
+  text: string;
+  elements: ScannedElement[];
+  /** The index of csw:SearchResults. */
+  results: number;
+  /** An attribute of csw:SearchResults. */
+  attribute(name: string): string | undefined;
+}
+
+async function getRecordsPage(fetch: RemoteFetch, url: string): Promise<ScannedPage> {
+  const response = await fetch({ url });
+  const text = new TextDecoder().decode(response.body);
+  const elements = scanElements(text);
+  const root = elements[0];
+  // An exception report is small: read whole, for its code and text.
+  if (root && localName(root.name) === "ExceptionReport") await cswGet(async () => response, url);
+  if (response.status >= 400)
+    throw new RemoteError("HTTP_STATUS", `HTTP ${response.status} dari / from ${url}`, url);
+  const results = elements.findIndex(
+    (element) => element.path.length === 2 && element.path[1] === "SearchResults",
+  );
+  const scanned = elements[results];
+  if (!root || !scanned)
+    throw new RemoteError("PROTOCOL", "Jawaban tanpa SearchResults / no SearchResults", url);
+  const tag = text.slice(scanned.start, scanned.contentStart);
+  return {
+    text,
+    elements,
+    results,
+    attribute: (name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(tag)?.[1],
+  };
+}
+
+/** The text of the record's element at `path` below it (its identifier), if any. */
+function textBelow({ text, elements }: ScannedPage, index: number, path: readonly string[]): string | null {
+  const record = elements[index] as ScannedElement;
+  const wanted = [...record.path, ...path].join("/");
+  for (
+    let at = index + 1;
+    at < elements.length && (elements[at] as ScannedElement).start < record.end;
+    at++
+  ) {
+    const element = elements[at] as ScannedElement;
+    if (element.path.join("/") === wanted)
+      return characterData(text.slice(element.contentStart, element.contentEnd)).trim() || null;
+  }
+  return null;
+}
+
 /** The records of one GetRecords answer, each standing alone, with their identifiers. */
 function recordsOf(
-  text: string,
+  page: ScannedPage,
   schema: (typeof SCHEMAS)[number],
   query: HarvestQuery,
   start: number,
 ): HarvestItem[] {
-  const elements = scanElements(text);
-  const results = elements.findIndex((element) => element.path.at(-1) === "SearchResults");
+  const { text, elements, results } = page;
   let position = start - 1;
   return elements.flatMap((element, index): HarvestItem[] => {
-    if (results < 0 || element.parent !== results) return [];
+    if (element.parent !== results) return [];
     position += 1;
-    const document = standaloneElement(text, elements, index);
-    let remoteId: string | null = null;
-    try {
-      let node: XmlElement | undefined = readXml(document);
-      for (const local of schema.id) node = node?.children.find((child) => child.local === local);
-      remoteId = textOf(node)?.trim() || null;
-    } catch (error) {
-      return [
-        {
-          kind: "failure",
-          remoteId: `#${position}`,
-          reason: "SCHEMA_ERROR",
-          message: String((error as Error).message),
-        },
-      ];
-    }
+    const remoteId = textBelow(page, index, schema.id);
     if (!remoteId)
       return [
         {
@@ -178,6 +213,7 @@ function recordsOf(
           message: "Rekaman tanpa pengenal / a record without an identifier",
         },
       ];
+    const document = standaloneElement(text, elements, index);
     const originalUrl = kvp(query.url, {
       service: "CSW",
       version: "2.0.2",
@@ -220,13 +256,11 @@ export const cswProtocol: HarvestProtocol = {
     let start = query.cursor ? Number(query.cursor) : 1;
     for (;;) {
       const url = getRecordsUrl(query, schema.uri, start);
-      const { root, text } = await cswGet(fetch, url);
-      const results = firstChild(root, [CSW.csw, "SearchResults"]);
-      if (!results) throw new RemoteError("PROTOCOL", "Jawaban tanpa SearchResults / no SearchResults", url);
-      const matched = Number(attribute(results, "numberOfRecordsMatched") ?? Number.NaN);
-      const items = recordsOf(text, schema, query, start);
-      const returned = Number(attribute(results, "numberOfRecordsReturned") ?? items.length);
-      const next = Number(attribute(results, "nextRecord") ?? start + returned);
+      const page = await getRecordsPage(fetch, url);
+      const matched = Number(page.attribute("numberOfRecordsMatched") ?? Number.NaN);
+      const items = recordsOf(page, schema, query, start);
+      const returned = Number(page.attribute("numberOfRecordsReturned") ?? items.length);
+      const next = Number(page.attribute("nextRecord") ?? start + returned);
       // nextRecord 0 (or past the end, or no progress) ends the walk.
       const done = !(next > start) || next > matched || returned === 0;
       yield { items, cursor: done ? null : String(next), matched: Number.isFinite(matched) ? matched : null };

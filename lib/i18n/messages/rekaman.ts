@@ -8,6 +8,8 @@ export const rekamanMessages = defineMessages({
     katalog: "Katalog",
     published: "Terbit",
     updated: "Diperbarui",
+    harvestedFrom: "Dipanen dari",
+    original: "lihat aslinya",
     sections: {
       identifikasi: "Identifikasi",
       kataKunci: "Kata kunci",
@@ -121,6 +123,8 @@ export const rekamanMessages = defineMessages({
     katalog: "Catalogue",
     published: "Published",
     updated: "Updated",
+    harvestedFrom: "Harvested from",
+    original: "see the original",
     sections: {
       identifikasi: "Identification",
       kataKunci: "Keywords",
