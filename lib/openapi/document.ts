@@ -1,6 +1,7 @@
 import { createDocument, type oas31 } from "zod-openapi";
 import packageJson from "../../package.json" with { type: "json" };
 import { adminOrganisasiPaths } from "./paths/admin-organisasi";
+import { adminPanenPaths } from "./paths/admin-panen";
 import { adminPenggunaPaths } from "./paths/admin-pengguna";
 import { cataloguePaths } from "./paths/catalogue";
 import { qualityPaths } from "./paths/quality";
@@ -24,6 +25,7 @@ export const PATH_MODULES: readonly OpenApiPathModule[] = [
   recordPreviewPaths,
   adminOrganisasiPaths,
   adminPenggunaPaths,
+  adminPanenPaths,
 ];
 
 const DESCRIPTION = `

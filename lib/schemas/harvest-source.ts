@@ -49,3 +49,100 @@ export const ZHarvestSourceInput = z
   .meta({ id: "HarvestSourceInput" });
 
 export type THarvestSourceInput = z.output<typeof ZHarvestSourceInput>;
+
+// The answers (documented in the OpenAPI document; the handlers return the domain's views).
+
+const ZRunCounts = {
+  dilihat: z.number().int(),
+  ditambah: z.number().int(),
+  diperbarui: z.number().int(),
+  tidakBerubah: z.number().int(),
+  ditarik: z.number().int(),
+  konflik: z.number().int(),
+  gagal: z.number().int(),
+};
+
+export const ZHarvestRun = z
+  .object({
+    id: z.string(),
+    sumberId: z.string(),
+    status: z.enum(["ANTRE", "BERJALAN", "SELESAI", "GAGAL", "DIBATALKAN"]),
+    pemicu: z.enum(["JADWAL", "MANUAL"]),
+    pemicuId: z.string().nullable(),
+    sejak: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: "An incremental run: changes since; null: the whole source." }),
+    kursor: z.string().nullable().meta({ description: "Where the walk is (or stopped)." }),
+    ...ZRunCounts,
+    jumlahRemote: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "How many records the remote said it holds." }),
+    pesan: z.string().nullable(),
+    mulaiPada: z.iso.datetime().nullable(),
+    selesaiPada: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "HarvestRun" });
+
+export const ZHarvestRunReport = z
+  .object({
+    run: ZHarvestRun,
+    item: z.array(
+      z.object({
+        idRemote: z.string().nullable(),
+        hasil: z.enum(["DITARIK", "KONFLIK", "GAGAL", "CATATAN"]),
+        alasan: z.string().nullable(),
+        pesan: z.string().nullable(),
+        metadataId: z.string().nullable(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: "HarvestRunReport" });
+
+export const ZHarvestSourceView = ZHarvestSourceInput.omit({ kredensial: true })
+  .extend({
+    id: z.string(),
+    filter: z.string().nullable(),
+    q: z.string().nullable(),
+    setOai: z.string().nullable(),
+    xslt: z.string().nullable(),
+    bbox: z.array(z.number()),
+    adaKredensial: z.boolean(),
+    organisasi: z.object({ kode: z.string(), nama: z.string() }),
+    berikutnyaPada: z.iso.datetime().nullable(),
+    terakhirBerhasilPada: z.iso.datetime().nullable(),
+    runTerakhir: z
+      .object({
+        id: z.string(),
+        status: z.string(),
+        selesaiPada: z.iso.datetime().nullable(),
+        dilihat: z.number().int(),
+        gagal: z.number().int(),
+      })
+      .nullable(),
+    jumlahRekaman: z.number().int(),
+    dibuatOlehId: z.string(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "HarvestSource" });
+
+export const ZHarvestSourceTest = z
+  .union([
+    z.object({
+      ok: z.literal(true),
+      remote: z.object({
+        title: z.string().nullable(),
+        formats: z.array(z.string()),
+        chosenFormat: z.string().nullable(),
+        records: z.number().int().nullable(),
+        notes: z.array(z.string()),
+      }),
+    }),
+    z.object({ ok: z.literal(false), kind: z.string(), message: z.string(), url: z.string() }),
+  ])
+  .meta({ id: "HarvestSourceTest" });
