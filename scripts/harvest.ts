@@ -6,15 +6,13 @@
 // the remote failed mid-way, 2 on a usage error.
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { z } from "zod";
-import { resolveImportContext } from "../lib/catalogue/import/import-context";
-import { allowLongStatements, getDb } from "../lib/db/client";
-import { openSqlExecutor } from "../lib/db/connect-sql";
-import { applyMigrations } from "../lib/db/migrate";
+import { getDb } from "../lib/db/client";
 import { getEnv } from "../lib/env";
 import type { HarvestProtocolName, HarvestQuery } from "../lib/harvest/protocol";
 import { createRemoteFetch } from "../lib/harvest/remote-fetch";
 import { HARVEST_PROTOCOLS, runHarvest } from "../lib/harvest/run-harvest";
 import { readCommandLine, usageError } from "./command-line";
+import { openImportDatabase } from "./open-import-database";
 
 const COMMAND = {
   usage:
@@ -111,13 +109,8 @@ async function main(): Promise<number> {
     `${offered.title ?? url}: ${offered.records ?? "?"} rekaman (records); format ${offered.chosenFormat ?? "-"}${offered.notes.map((note) => `\n  ${note}`).join("")}`,
   );
   if (args.data.uji) return 0;
-  allowLongStatements();
   databaseOpened = true;
-  if (env.DATABASE_URL) {
-    const { sql, close } = await openSqlExecutor(env);
-    await applyMigrations(sql).finally(close);
-  }
-  const { actor, organisasiId } = await resolveImportContext({
+  const { actor, organisasiId } = await openImportDatabase(env, {
     email: args.data.pengguna,
     organisasiKode: args.data.organisasi,
   });

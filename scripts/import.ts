@@ -9,19 +9,17 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { catalogueZipSources } from "../lib/catalogue/import/catalogue-zip-sources";
-import { resolveImportContext } from "../lib/catalogue/import/import-context";
 import {
   type ImportResult,
   type ImportSource,
   importDocuments,
 } from "../lib/catalogue/import/import-documents";
-import { allowLongStatements, getDb } from "../lib/db/client";
-import { openSqlExecutor } from "../lib/db/connect-sql";
-import { applyMigrations } from "../lib/db/migrate";
+import { getDb } from "../lib/db/client";
 import { getEnv } from "../lib/env";
 import { isAppError } from "../lib/errors";
 import { documentTooLarge, XML_MAX_BYTES } from "../lib/xml/read-xml";
 import { readCommandLine, usageError } from "./command-line";
+import { openImportDatabase } from "./open-import-database";
 
 const COMMAND = {
   usage:
@@ -128,13 +126,8 @@ async function main(): Promise<number> {
     }
   }
   const env = getEnv();
-  allowLongStatements(); // a bulk load or a whole-catalogue read, not one request
   databaseOpened = true;
-  if (env.DATABASE_URL) {
-    const { sql, close } = await openSqlExecutor(env);
-    await applyMigrations(sql).finally(close);
-  }
-  const { actor, organisasiId } = await resolveImportContext({
+  const { actor, organisasiId } = await openImportDatabase(env, {
     email: args.data.pengguna,
     organisasiKode: args.data.organisasi,
   });

@@ -23,6 +23,7 @@ export const SERVER_MANAGED_FIELDS = [
   "version",
   "sumber",
   "rincianSumber",
+  "sumberPanen",
 ] as const;
 
 /** An absent optional field means null (for a new record). */
