@@ -23,6 +23,12 @@ import { testEngine } from "@/test/support/test-database";
 // withdrawn, a rejected one not re-published), a record another source holds, one run per
 // schedule tick, cancelling, the report, and the administrators' API.
 
+/** An XSLT 1.0 stylesheet: the document as it is, with "[Panen] " before the resource's title. */
+const MARK_TITLES = `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:gmd="http://www.isotc211.org/2005/gmd" xmlns:gco="http://www.isotc211.org/2005/gco">
+  <xsl:template match="@*|node()"><xsl:copy><xsl:apply-templates select="@*|node()"/></xsl:copy></xsl:template>
+  <xsl:template match="gmd:identificationInfo/*/gmd:citation/gmd:CI_Citation/gmd:title/*/text()">[Panen] <xsl:value-of select="."/></xsl:template>
+</xsl:stylesheet>`;
+
 describe.skipIf(samplesUnavailable)(
   `harvest sources and runs ${samplesUnavailable ?? ""} on ${testEngine}`,
   () => {
@@ -69,7 +75,8 @@ describe.skipIf(samplesUnavailable)(
 
     it("resumes a run whose worker died from the page it reached: every record once", async () => {
       const db = database().db;
-      sourceId = (await createSource(actor, input())).id;
+      // The source's stylesheet runs on every document before the import: titles get a mark.
+      sourceId = (await createSource(actor, input({ xslt: MARK_TITLES }))).id;
       const requested = await requestRun(actor, sourceId);
       const claimed = await claimRun(db, new Date());
       expect(claimed?.id).toBe(requested.id);
@@ -104,6 +111,8 @@ describe.skipIf(samplesUnavailable)(
       expect(records).toHaveLength(done.ditambah + done.diperbarui > 0 ? records.length : 0);
       expect(new Set(records.map((record) => record.idRemote)).size).toBe(records.length);
       expect(records.every((record) => record.metadata.status === "PUBLISHED")).toBe(true);
+      expect(records.length).toBeGreaterThan(10);
+      for (const record of records) expect(record.metadata.judul).toMatch(/^\[Panen\] \S/);
     });
 
     it("takes in exactly what changed at the remote: one record updated, one withdrawn, a rejected one left rejected", async () => {
