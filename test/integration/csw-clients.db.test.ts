@@ -8,7 +8,7 @@ import { setDbForTests } from "@/lib/db/client";
 import { createRemoteFetch } from "@/lib/harvest/remote-fetch";
 import { HARVEST_PROTOCOLS, runHarvest } from "@/lib/harvest/run-harvest";
 import { seedDatabase } from "@/prisma/seed/seed-database";
-import { builtRoute, type Instance, sharedDatabase, startInstances } from "@/test/support/instances";
+import { builtRoute, type Instance, sharedDatabase, sleep, startInstances } from "@/test/support/instances";
 import { adminActor } from "@/test/support/seeded-api";
 import { createTestDatabase, testEngine } from "@/test/support/test-database";
 
@@ -316,4 +316,39 @@ describe.skipIf(!routeBuilt)(`CSW with real clients and two instances on ${testE
       stoppedAt: null,
     });
   }, 180_000);
+
+  it("runs a due harvest source once, with both instances' harvest workers on", async () => {
+    const admin = await db.pengguna.findFirstOrThrow({
+      where: { peran: "ADMIN" },
+      orderBy: { email: "asc" },
+    });
+    const [a] = instances as [Instance];
+    const due = new Date(Date.now() - 1000);
+    const source = await db.sumberPanen.create({
+      data: {
+        nama: "Dua instans",
+        protokol: "CSW",
+        url: `${a.url}/csw`,
+        organisasiId: admin.organisasiId,
+        intervalMenit: 15,
+        berikutnyaPada: due,
+        dibuatOlehId: admin.id,
+      },
+    });
+    const runs = () => db.panenRun.findMany({ where: { sumberId: source.id } });
+    // Each worker looks every 15 s: wait for the run to end, then for one more look of each.
+    for (const started = Date.now(); Date.now() - started < 60_000; await sleep(1_000)) {
+      const seen = await runs();
+      if (seen.length > 0 && seen.every((run) => ["SELESAI", "GAGAL", "DIBATALKAN"].includes(run.status)))
+        break;
+    }
+    await sleep(16_000);
+    const [run, ...more] = await runs();
+    expect(more).toHaveLength(0);
+    const published = await db.metadata.count({ where: { status: "PUBLISHED" } });
+    // The node harvests itself: every record is one made here, so every one is a conflict.
+    expect(run).toMatchObject({ status: "SELESAI", pemicu: "JADWAL", sejak: null, konflik: published });
+    const after = await db.sumberPanen.findUniqueOrThrow({ where: { id: source.id } });
+    expect(after.berikutnyaPada?.getTime()).toBeGreaterThan(Date.now() + 13 * 60_000);
+  }, 120_000);
 });

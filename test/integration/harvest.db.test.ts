@@ -7,7 +7,7 @@ import { createRemoteFetch } from "@/lib/harvest/remote-fetch";
 import { HARVEST_PROTOCOLS, type HarvestReport, runHarvest } from "@/lib/harvest/run-harvest";
 import { BROKEN_ID, GMD, type HarvestNode, PAGE, startHarvestNode } from "@/test/support/harvest-node";
 import { adminActor, useSeededApiDatabase } from "@/test/support/seeded-api";
-import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
+import { allSampleRecords, listSamples, samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
 
 // One harvest (npm run harvest's) from a node that answers CSW as pycsw does
@@ -128,5 +128,22 @@ describe.skipIf(samplesUnavailable)(`harvesting ${samplesUnavailable ?? ""} on $
     const record = await db.metadata.findUniqueOrThrow({ where: { id: held.id } });
     expect(record.organisasiId).toBe(other.id);
     expect(await stored([held.fileIdentifier])).toBe(1);
+  });
+
+  it("harvests a folder of files (every real-world sample, in sub-folders) and an OAI-PMH list with a deleted record", async () => {
+    const reasons = ["SCHEMA_ERROR", "UNKNOWN_CODE", "MISSING_ELEMENT", "REMOTE_ERROR", "CONFLICT"];
+    const folder = await harvest("WAF", `${base}/waf/`);
+    const files = allSampleRecords();
+    expect(folder).toMatchObject({ seen: files.length, matched: files.length, stoppedAt: null });
+    expect(folder.added + folder.updated + folder.conflicts + folder.failed).toBe(folder.seen);
+    expect(folder.added).toBeGreaterThanOrEqual(listSamples("iso19115-3").length);
+    for (const problem of folder.problems) {
+      expect(reasons).toContain(problem.reason);
+      expect(problem.remoteId).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/waf\/.+\.xml$/);
+    }
+    const oai = await harvest("OAI_PMH", `${base}/oai`);
+    const listed = listSamples("iso19139").length;
+    expect(oai).toMatchObject({ seen: listed + 1, matched: listed + 1, deletedAtRemote: 1, stoppedAt: null });
+    expect(oai.added + oai.updated + oai.conflicts + oai.failed).toBe(listed);
   });
 });

@@ -2,13 +2,15 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { listSamples } from "./shared-files";
+import { allSampleRecords, listSamples, SHARED_DIR } from "./shared-files";
 
 // A remote catalogue node for the harvest tests, answering CSW as pycsw does (REAL-NODES.md:
 // pages of 10 whatever is asked, nextRecord="0" at the end), over the real-world ISO 19139
 // samples and a planted record without a title. Tests change `records` to play changes at
 // the remote, and `stalls` to make a page's next requests sleep past the fetcher's limit.
-// Also: /loop (a redirect loop) and /besar (a 3 MiB answer).
+// Also: /loop (a redirect loop), /besar (a 3 MiB answer), /waf/ (every real-world sample as
+// a folder of files, an Apache-style listing with sub-folders) and /oai (OAI-PMH over the
+// ISO 19139 samples, 5 a page, and one deleted record).
 
 export const GMD = "http://www.isotc211.org/2005/gmd";
 export const PAGE = 10;
@@ -37,8 +39,75 @@ function getRecords(node: HarvestNode, url: URL, response: ServerResponse) {
   );
 }
 
+const SAMPLES_DIR = path.join(SHARED_DIR, "samples/iso");
+const OAI = "http://www.openarchives.org/OAI/2.0/";
+const OAI_PAGE = 5;
+export const OAI_DELETED_ID = "oai:uji:dihapus";
+
+/** /waf/…: a folder's listing (links to its files and sub-folders), or a file as it is. */
+function serveFolder(url: URL, response: ServerResponse) {
+  const relative = decodeURIComponent(url.pathname.slice("/waf/".length));
+  const files = allSampleRecords().map((file) => path.relative(SAMPLES_DIR, file));
+  if (relative !== "" && !relative.endsWith("/")) {
+    if (!files.includes(relative)) return response.writeHead(404).end();
+    response.setHeader("Content-Type", "application/xml");
+    return response.end(readFileSync(path.join(SAMPLES_DIR, relative)));
+  }
+  const here = files.filter((file) => file.startsWith(relative)).map((file) => file.slice(relative.length));
+  const entries = [...new Set(here.map((file) => (file.includes("/") ? `${file.split("/")[0]}/` : file)))];
+  const links = [
+    '<a href="../">Parent Directory</a>',
+    '<a href="?C=N;O=D">Name</a>',
+    ...entries.map((e) => `<a href="${e}">${e}</a>`),
+  ];
+  response.setHeader("Content-Type", "text/html");
+  response.end(`<html><body><h1>Index of /waf/${relative}</h1><pre>${links.join("\n")}</pre></body></html>`);
+}
+
+/** /oai: Identify, ListMetadataFormats, and ListRecords over the ISO 19139 samples with resumption tokens. */
+function serveOai(url: URL, response: ServerResponse) {
+  const verb = url.searchParams.get("verb");
+  const envelope = (body: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="${OAI}"><responseDate>2026-11-27T00:00:00Z</responseDate><request>${url.origin}/oai</request>${body}</OAI-PMH>`;
+  response.setHeader("Content-Type", "text/xml");
+  if (verb === "Identify")
+    return response.end(
+      envelope(
+        "<Identify><repositoryName>Simpul uji OAI</repositoryName><granularity>YYYY-MM-DD</granularity></Identify>",
+      ),
+    );
+  if (verb === "ListMetadataFormats")
+    return response.end(
+      envelope(
+        `<ListMetadataFormats><metadataFormat><metadataPrefix>iso19139</metadataPrefix><schema>http://www.isotc211.org/2005/gmd/gmd.xsd</schema><metadataNamespace>${GMD}</metadataNamespace></metadataFormat></ListMetadataFormats>`,
+      ),
+    );
+  const documents = listSamples("iso19139").map((file) => ({
+    id: `oai:uji:${path.basename(file, ".xml")}`,
+    text: withoutDeclaration(readFileSync(file, "utf8")),
+  }));
+  const start = Number(url.searchParams.get("resumptionToken") ?? 0);
+  const page = documents.slice(start, start + OAI_PAGE);
+  const records = page.map(
+    (d) =>
+      `<record><header><identifier>${d.id}</identifier><datestamp>2026-01-01</datestamp></header><metadata>${d.text}</metadata></record>`,
+  );
+  if (start === 0)
+    records.push(
+      `<record><header status="deleted"><identifier>${OAI_DELETED_ID}</identifier><datestamp>2026-01-01</datestamp></header></record>`,
+    );
+  const next = start + OAI_PAGE < documents.length ? String(start + OAI_PAGE) : "";
+  response.end(
+    envelope(
+      `<ListRecords>${records.join("")}<resumptionToken completeListSize="${documents.length + 1}">${next}</resumptionToken></ListRecords>`,
+    ),
+  );
+}
+
 async function handle(node: HarvestNode, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", node.base);
+  if (url.pathname.startsWith("/waf/")) return serveFolder(url, response);
+  if (url.pathname === "/oai") return serveOai(url, response);
   if (url.pathname === "/loop") return response.writeHead(302, { Location: "/loop-2" }).end();
   if (url.pathname === "/loop-2") return response.writeHead(302, { Location: "/loop" }).end();
   if (url.pathname === "/besar") {
