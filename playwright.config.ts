@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .e2e-data && DATABASE_URL= DATA_DIR=.e2e-data EMBEDDED_DB_PORT=${PORT + 1} SITE_URL= node_modules/.bin/tsx scripts/start.ts -p ${PORT} -H 127.0.0.1`,
+    // HARVEST_ALLOW_PRIVATE_ADDRESSES: e2e/editor/panen.spec.ts harvests this server's own CSW over loopback.
+    command: `rm -rf .e2e-data && DATABASE_URL= DATA_DIR=.e2e-data HARVEST_ALLOW_PRIVATE_ADDRESSES=true EMBEDDED_DB_PORT=${PORT + 1} SITE_URL= node_modules/.bin/tsx scripts/start.ts -p ${PORT} -H 127.0.0.1`,
     url: `${E2E_URL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

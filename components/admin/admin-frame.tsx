@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AdminMessages } from "@/lib/i18n/messages/admin";
 
-export const ADMIN_SECTIONS = ["organisasi", "pengguna", "csw", "xslt", "status"] as const;
+export const ADMIN_SECTIONS = ["organisasi", "pengguna", "csw", "panen", "xslt", "status"] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";

@@ -17,6 +17,7 @@ const SCREENS = [
   { path: "/admin/organisasi", heading: "Organisasi", name: "admin-organisasi" },
   { path: "/admin/pengguna", heading: "Pengguna", name: "admin-pengguna" },
   { path: "/admin/csw", heading: "Identitas layanan CSW", name: "admin-csw" },
+  { path: "/admin/panen", heading: "Panen katalog", name: "admin-panen" },
   { path: "/admin/xslt", heading: "Stylesheet XSLT", name: "admin-xslt" },
   { path: "/admin/status", heading: "Status sistem", name: "admin-status" },
 ];

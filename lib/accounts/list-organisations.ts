@@ -4,6 +4,8 @@ import { assertAdmin } from "../auth/assert-admin";
 import { getDb } from "../db/client";
 
 export interface OrganisationOverview {
+  /** What other records point to (a harvest source's organisasiId). */
+  id: string;
   kode: string;
   nama: string;
   singkatan: string | null;
@@ -19,6 +21,7 @@ export async function listOrganisations(actor: Actor): Promise<OrganisationOverv
   const rows = await db.organisasi.findMany({
     orderBy: { nama: "asc" },
     select: {
+      id: true,
       kode: true,
       nama: true,
       singkatan: true,

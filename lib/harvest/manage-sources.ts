@@ -150,11 +150,23 @@ export type SourceTest =
   /** The remote could not be used: why (the fetcher's or the protocol's words). */
   | { ok: false; kind: string; message: string; url: string };
 
-/** What the remote offers for the source as given ("test connection"); a remote's failure is an answer, not an error. */
-export async function testSource(input: THarvestSourceInput): Promise<SourceTest> {
+/**
+ * What the remote offers for the source as given ("test connection"); a remote's failure is an
+ * answer, not an error. `storedId`: a saved source, whose stored credentials are used unless the
+ * input gives credentials (or null: none).
+ */
+export async function testSource(input: THarvestSourceInput, storedId?: string): Promise<SourceTest> {
   const { kredensial: _credentials, ...columns } = await columnsOf(input);
   const source = { ...columns, id: "", kredensial: null } as unknown as SumberPanen;
   if (input.kredensial) source.kredensial = sealCredentials(input.kredensial);
+  else if (input.kredensial === undefined && storedId) {
+    const stored = await (await getDb()).sumberPanen.findUnique({
+      where: { id: storedId },
+      select: { kredensial: true },
+    });
+    if (!stored) throw notFound(storedId);
+    source.kredensial = stored.kredensial;
+  }
   try {
     return {
       ok: true,

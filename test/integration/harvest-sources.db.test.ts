@@ -12,7 +12,13 @@ import { claimRun, scheduleDueRuns } from "@/lib/harvest/schedule";
 import { sourceFetch } from "@/lib/harvest/source-fetch";
 import { scrapeMetrics } from "@/lib/metrics/scrape-metrics";
 import type { THarvestSourceInput } from "@/lib/schemas/harvest-source";
-import { BROKEN_ID, type HarvestNode, PAGE, startHarvestNode } from "@/test/support/harvest-node";
+import {
+  BROKEN_ID,
+  type HarvestNode,
+  NODE_CREDENTIALS,
+  PAGE,
+  startHarvestNode,
+} from "@/test/support/harvest-node";
 import { adminActor, call, useSeededApiDatabase } from "@/test/support/seeded-api";
 import { DEMO, signInCookie } from "@/test/support/session";
 import { samplesUnavailable } from "@/test/support/shared-files";
@@ -224,13 +230,24 @@ describe.skipIf(samplesUnavailable)(
         "/api/admin/panen",
         {},
         json(admin, {
-          ...input({ nama: "Lewat API" }),
-          kredensial: { username: "panen", password: "rahasia" },
+          ...input({ nama: "Lewat API", url: `${node.base}/terlindung/csw` }),
+          kredensial: NODE_CREDENTIALS,
         }),
       );
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ nama: "Lewat API", adaKredensial: true });
-      expect(JSON.stringify(created.body)).not.toContain("rahasia");
+      expect(JSON.stringify(created.body)).not.toContain(NODE_CREDENTIALS.password);
+      // A saved source's connection test uses its stored credentials; without them, refused.
+      const behind = input({ nama: "Lewat API", url: `${node.base}/terlindung/csw` });
+      const stored = await call(
+        testRoute,
+        `/api/admin/panen/uji?sumber=${created.body.id}`,
+        {},
+        json(admin, behind),
+      );
+      expect(stored.body).toMatchObject({ ok: true, remote: { title: "Simpul uji" } });
+      const without = await call(testRoute, "/api/admin/panen/uji", {}, json(admin, behind));
+      expect(without.body).toMatchObject({ ok: false, kind: "HTTP_STATUS" });
       const lastRun = await database().db.panenRun.findFirstOrThrow({ where: { status: "SELESAI" } });
       const report = await call(
         getReport,

@@ -8,7 +8,7 @@ import { allSampleRecords, listSamples, SHARED_DIR } from "./shared-files";
 // pages of 10 whatever is asked, nextRecord="0" at the end), over the real-world ISO 19139
 // samples and a planted record without a title. Tests change `records` to play changes at
 // the remote, and `stalls` to make a page's next requests sleep past the fetcher's limit.
-// Also: /loop (a redirect loop), /besar (a 3 MiB answer), /waf/ (every real-world sample as
+// Also: /terlindung/… (the same behind HTTP Basic credentials), /loop (a redirect loop), /besar (a 3 MiB answer), /waf/ (every real-world sample as
 // a folder of files, an Apache-style listing with sub-folders) and /oai (OAI-PMH over the
 // ISO 19139 samples, 5 a page, and one deleted record).
 
@@ -104,8 +104,17 @@ function serveOai(url: URL, response: ServerResponse) {
   );
 }
 
+/** HTTP Basic credentials /terlindung/… wants (the rest of the path is served as without it). */
+export const NODE_CREDENTIALS = { username: "panen", password: "rahasia" };
+
 async function handle(node: HarvestNode, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", node.base);
+  if (url.pathname.startsWith("/terlindung/")) {
+    const expected = `Basic ${Buffer.from(`${NODE_CREDENTIALS.username}:${NODE_CREDENTIALS.password}`).toString("base64")}`;
+    if (request.headers.authorization !== expected)
+      return response.writeHead(401, { "WWW-Authenticate": 'Basic realm="uji"' }).end("unauthorised");
+    url.pathname = url.pathname.slice("/terlindung".length);
+  }
   if (url.pathname.startsWith("/waf/")) return serveFolder(url, response);
   if (url.pathname === "/oai") return serveOai(url, response);
   if (url.pathname === "/loop") return response.writeHead(302, { Location: "/loop-2" }).end();

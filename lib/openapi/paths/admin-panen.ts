@@ -54,8 +54,11 @@ export const adminPanenPaths: OpenApiPathModule = {
         tags,
         summary: "Uji koneksi / test connection",
         description:
-          "What the remote offers for the source as given, or why it cannot be used (not an error: `ok: false`).",
+          "What the remote offers for the source as given, or why it cannot be used (not an error: `ok: false`). With `sumber`, a saved source's stored credentials are used unless the body gives some.",
         security,
+        requestParams: {
+          query: z.object({ sumber: z.string().optional().meta({ description: "A saved source's id." }) }),
+        },
         requestBody: body,
         responses: { "200": json("Hasil uji / the test.", ZHarvestSourceTest), "400": invalid, ...signedIn },
       },

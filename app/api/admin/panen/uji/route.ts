@@ -1,4 +1,5 @@
-// POST /api/admin/panen/uji – test connection: what the remote offers for a source as given, before saving (administrators only)
+// POST /api/admin/panen/uji[?sumber={id}] – test connection: what the remote offers for a source as given,
+// before saving; with `sumber`, a saved source's stored credentials are used unless the body gives some (administrators only)
 
 import { testSource } from "@/lib/harvest/manage-sources";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
@@ -9,7 +10,8 @@ import { ZHarvestSourceInput } from "@/lib/schemas/harvest-source";
 export const POST = withRole(
   async (request: Request) => {
     const input = await parseJsonBody(request, ZHarvestSourceInput);
-    return Response.json(await testSource(input));
+    const stored = new URL(request.url).searchParams.get("sumber");
+    return Response.json(await testSource(input, stored ?? undefined));
   },
   ["ADMIN"],
 );
