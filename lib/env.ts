@@ -117,6 +117,8 @@ const EnvSchema = z.object({
   HARVEST_REQUEST_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 60),
   /** The largest answer a harvest request accepts (a page of records, one document), in MiB. */
   HARVEST_MAX_RESPONSE_MB: withDefault(z.coerce.number().int().min(1).max(1024), 64),
+  /** The longest one harvest run may take; then it stops where it is (the next run goes on). */
+  HARVEST_RUN_TIMEOUT_MINUTES: withDefault(z.coerce.number().int().min(1).max(10_080), 360),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

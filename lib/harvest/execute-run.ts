@@ -194,9 +194,17 @@ export async function executeRun(context: RunContext): Promise<PanenRun> {
   if (cancelled) return finish(context, "DIBATALKAN", "Dibatalkan / cancelled", end.cursor);
   if (end.error) return finish(context, "GAGAL", end.error, end.cursor);
   const withdrawn = run.sejak === null ? await withdrawMissing(context) : 0;
-  if (withdrawn > 0)
-    await db.panenRun.update({ where: { id: run.id }, data: { ditarik: { increment: withdrawn } } });
-  return finish(context, "SELESAI", null, null);
+  const counted = await db.panenRun.update({
+    where: { id: run.id },
+    data: { ditarik: { increment: withdrawn } },
+  });
+  return finish(context, "SELESAI", countMismatch(counted), null);
+}
+
+/** A whole walk that saw another number of records than the remote said it holds: the run's message says so. */
+function countMismatch(run: PanenRun): string | null {
+  if (run.sejak !== null || run.jumlahRemote === null || run.jumlahRemote === run.dilihat) return null;
+  return `Sumber menyebut ${run.jumlahRemote} rekaman, yang tiba ${run.dilihat} / the remote said ${run.jumlahRemote} records, ${run.dilihat} arrived`;
 }
 
 async function finish(

@@ -2,6 +2,7 @@ import { hostname } from "node:os";
 import type { Actor } from "../auth/actor";
 import { type Db, getDb } from "../db/client";
 import type { PanenRun } from "../db/generated/client";
+import { getEnv } from "../env";
 import { causeOf } from "../errors";
 import { logger } from "../log/logger";
 import { executeRun } from "./execute-run";
@@ -32,7 +33,14 @@ export async function runClaimed(db: Db, run: PanenRun): Promise<PanenRun> {
   const source = await db.sumberPanen.findUniqueOrThrow({ where: { id: run.sumberId } });
   const actor = await actorFor(db, run, source.dibuatOlehId);
   const done = actor
-    ? await executeRun({ db, run, source, actor, fetch: sourceFetch(source) })
+    ? await executeRun({
+        db,
+        run,
+        source,
+        actor,
+        // The run's own time limit: every request of the run ends when it is up.
+        fetch: sourceFetch(source, AbortSignal.timeout(getEnv().HARVEST_RUN_TIMEOUT_MINUTES * 60_000)),
+      })
     : await db.panenRun.update({
         where: { id: run.id },
         data: {

@@ -160,6 +160,21 @@ describe.skipIf(samplesUnavailable)(
       );
     });
 
+    it("says so when a whole walk saw another number of records than the remote claimed", async () => {
+      node.claimed = node.records.length + 3;
+      try {
+        const miscounted = await run();
+        expect(miscounted.status).toBe("SELESAI");
+        expect(miscounted.jumlahRemote).toBe(node.records.length + 3);
+        expect(miscounted.pesan).toContain(
+          `the remote said ${node.records.length + 3} records, ${node.records.length} arrived`,
+        );
+      } finally {
+        node.claimed = undefined;
+      }
+      expect((await run()).pesan).toBeNull();
+    });
+
     it("does not take a record another source holds: a conflict in the report, the record left as it is", async () => {
       const other = await createSource(actor, input({ nama: "Simpul uji kedua" }));
       // The first source's records still at the remote (the one withdrawn is not).

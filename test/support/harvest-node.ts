@@ -24,6 +24,8 @@ export interface HarvestNode {
   records: { id: string; text: string }[];
   /** startPosition → how many of its next requests sleep 1.5 s first. */
   stalls: Map<string, number>;
+  /** The numberOfRecordsMatched the node claims, when it is not the truth. */
+  claimed?: number;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ function getRecords(node: HarvestNode, url: URL, response: ServerResponse) {
   const next = start + page.length > node.records.length ? 0 : start + page.length;
   response.setHeader("Content-Type", "application/xml");
   response.end(
-    `<?xml version="1.0" encoding="UTF-8"?><csw:GetRecordsResponse xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" version="2.0.2"><csw:SearchStatus timestamp="2026-11-27T00:00:00Z"/><csw:SearchResults numberOfRecordsMatched="${node.records.length}" numberOfRecordsReturned="${page.length}" nextRecord="${next}" recordSchema="${GMD}" elementSet="full">${page.map((r) => r.text).join("")}</csw:SearchResults></csw:GetRecordsResponse>`,
+    `<?xml version="1.0" encoding="UTF-8"?><csw:GetRecordsResponse xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" version="2.0.2"><csw:SearchStatus timestamp="2026-11-27T00:00:00Z"/><csw:SearchResults numberOfRecordsMatched="${node.claimed ?? node.records.length}" numberOfRecordsReturned="${page.length}" nextRecord="${next}" recordSchema="${GMD}" elementSet="full">${page.map((r) => r.text).join("")}</csw:SearchResults></csw:GetRecordsResponse>`,
   );
 }
 
