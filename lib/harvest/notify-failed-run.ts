@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import type { PanenRun, SumberPanen } from "../db/generated/client";
 import { getEnv } from "../env";
 import { toWhatsappNumber } from "../notifications/outbox";
+import type { NotificationSettings } from "../notifications/transports";
 
 // A run that failed, or left records out, is told to the source organisation's custodians
 // (WALIDATA) and the administrators, through the notification outbox (e-mail, WhatsApp), as
@@ -22,14 +23,18 @@ function message(source: SumberPanen, run: PanenRun): { subjek: string; isi: str
       `Harvest of ${source.nama} ${failed ? `stopped: ${run.pesan ?? ""}` : "ended with failures"}.`,
       countsEn,
       "",
-      `Laporan / report: /admin/panen/${source.id}/run/${run.id}`,
+      `Laporan / report: /admin/panen/${source.id}/riwayat/${run.id}`,
     ].join("\n"),
   };
 }
 
 /** Queues the messages; returns how many. */
-export async function notifyFailedRun(db: Db, source: SumberPanen, run: PanenRun): Promise<number> {
-  const settings = getEnv();
+export async function notifyFailedRun(
+  db: Db,
+  source: SumberPanen,
+  run: PanenRun,
+  settings: Pick<NotificationSettings, "SMTP_URL" | "WA_GATEWAY_URL"> = getEnv(),
+): Promise<number> {
   const recipients = await db.pengguna.findMany({
     where: {
       aktif: true,

@@ -7,6 +7,7 @@ import { executeRun } from "@/lib/harvest/execute-run";
 import { harvestTick } from "@/lib/harvest/harvest-worker";
 import { cancelRun, requestRun } from "@/lib/harvest/manage-runs";
 import { createSource } from "@/lib/harvest/manage-sources";
+import { notifyFailedRun } from "@/lib/harvest/notify-failed-run";
 import type { RemoteFetch } from "@/lib/harvest/protocol";
 import { claimRun, scheduleDueRuns } from "@/lib/harvest/schedule";
 import { sourceFetch } from "@/lib/harvest/source-fetch";
@@ -187,6 +188,33 @@ describe.skipIf(samplesUnavailable)(
         before.length,
       );
       expect(await held()).toHaveLength(0);
+    });
+
+    it("tells the administrators and the organisation's custodians of a failed run, by e-mail and WhatsApp", async () => {
+      const db = database().db;
+      const created = await createSource(actor, input({ nama: "Sumber yang gagal" }));
+      const source = await db.sumberPanen.findUniqueOrThrow({ where: { id: created.id } });
+      const failed = await db.panenRun.create({
+        data: { sumberId: source.id, pemicu: "MANUAL", status: "GAGAL", pesan: "TIMEOUT: habis", gagal: 2 },
+      });
+      const queued = await notifyFailedRun(db, source, failed, {
+        SMTP_URL: "smtp://localhost:2525",
+        WA_GATEWAY_URL: "http://localhost:9/wa",
+      });
+      const rows = await db.notifikasi.findMany({ where: { subjek: { contains: source.nama } } });
+      expect(rows).toHaveLength(queued);
+      const recipients = await db.pengguna.findMany({
+        where: {
+          aktif: true,
+          OR: [{ peran: "ADMIN" }, { peran: "WALIDATA", organisasiId: source.organisasiId }],
+        },
+      });
+      expect(new Set(rows.filter((row) => row.kanal === "EMAIL").map((row) => row.tujuan))).toEqual(
+        new Set(recipients.map((user) => user.email)),
+      );
+      expect(rows.some((row) => row.kanal === "WHATSAPP")).toBe(recipients.some((user) => user.telepon));
+      expect(rows[0]?.isi).toContain("TIMEOUT: habis");
+      expect(rows[0]?.isi).toContain(`/admin/panen/${source.id}/riwayat/${failed.id}`);
     });
 
     it("queues one run per schedule tick however many instances look, and cancels a queued run", async () => {
