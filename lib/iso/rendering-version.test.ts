@@ -7,6 +7,12 @@ import { renderingVersionIn } from "./rendering-version";
 // The renderers' version keys every stored rendering: it must move with the rendering code and
 // the XML libraries, and only with them.
 
+/** Writes files (folders made as needed) under an installation's root. */
+const writerIn = (root: string) => (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+};
+
 describe("renderingVersionIn", () => {
   const roots: string[] = [];
   afterEach(() => {
@@ -16,10 +22,7 @@ describe("renderingVersionIn", () => {
   function installation(): string {
     const root = mkdtempSync(path.join(tmpdir(), "simpul-renderers-"));
     roots.push(root);
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), text);
-    };
+    const write = writerIn(root);
     write("lib/iso/encoders/gmd.ts", "export const a = 1;");
     write("lib/xml/builder.ts", "export const b = 2;");
     write("node_modules/xmlbuilder2/package.json", '{"version":"4.0.3"}');
@@ -46,10 +49,7 @@ describe("renderingVersionIn", () => {
 
   it("keeps the protocols' renderings apart: their code moves their version, not CSW's", () => {
     const root = installation();
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), text);
-    };
+    const write = writerIn(root);
     write("lib/ogcapi/record-feature.ts", "export const c = 1;");
     write("lib/dcat/record-graph.ts", "export const d = 1;");
     write("lib/catalogue/public/load-published-record-details.ts", "export const e = 1;");
