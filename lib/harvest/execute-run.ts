@@ -6,6 +6,8 @@ import type { PanenRun, SumberPanen } from "../db/generated/client";
 import { isAppError } from "../errors";
 import { logger } from "../log/logger";
 import { transitionRecord } from "../workflow/transition-record";
+import { decodeXmlBytes } from "../xml/read-xml";
+import { withoutXmlDeclaration } from "../xml/tag-scan";
 import { runXslt } from "../xslt/run-xslt";
 import type { HarvestItem, HarvestPage, RemoteFetch } from "./protocol";
 import { HARVEST_PROTOCOLS, refusalReason } from "./run-harvest";
@@ -37,7 +39,7 @@ export interface RunContext {
   fetch: RemoteFetch;
 }
 
-const digestOf = (text: string) => createHash("sha256").update(text).digest("hex");
+const digestOf = (document: Uint8Array | string) => createHash("sha256").update(document).digest("hex");
 
 async function note(
   context: RunContext,
@@ -46,12 +48,22 @@ async function note(
   await context.db.panenItem.create({
     data: { runId: context.run.id, ...item, pesan: item.pesan.slice(0, 4000) },
   });
+  // Still at the source, though not taken this time: not a record for a whole walk to withdraw.
+  if (item.idRemote !== null && item.hasil === "GAGAL")
+    await context.db.metadataPanen.updateMany({
+      where: { sumberId: context.source.id, idRemote: item.idRemote },
+      data: { dilihatRunId: context.run.id },
+    });
 }
 
-/** The document as the source's stylesheet makes it (or as received). */
-async function transformed(source: SumberPanen, document: Uint8Array): Promise<string> {
-  const text = new TextDecoder().decode(document);
-  return source.xslt ? runXslt(source.xslt, text) : text;
+/**
+ * The document as the source's stylesheet makes it, or its bytes as received (the import reads
+ * the encoding it declares). The stylesheet is given the decoded text without its declaration,
+ * so xsltproc reads it as the UTF-8 it is handed in.
+ */
+async function transformed(source: SumberPanen, document: Uint8Array): Promise<Uint8Array | string> {
+  if (!source.xslt) return document;
+  return runXslt(source.xslt, withoutXmlDeclaration(decodeXmlBytes(document)));
 }
 
 /** Imports one record (or leaves it, unchanged), notes what happened; returns the count it goes to. */
@@ -60,7 +72,7 @@ async function takeRecord(
   item: Extract<HarvestItem, { kind: "record" }>,
 ): Promise<keyof Counts> {
   const { db, run, source, actor } = context;
-  let text: string;
+  let text: Uint8Array | string;
   try {
     text = await transformed(source, item.document);
   } catch (error) {

@@ -53,7 +53,7 @@ export const documentTooLarge = (size: number, limit = XML_MAX_BYTES) =>
   );
 
 /** Decodes the bytes by BOM or by the encoding the XML declaration names (UTF-8 otherwise). */
-function decode(bytes: Uint8Array): string {
+export function decodeXmlBytes(bytes: Uint8Array): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
   }
@@ -230,7 +230,7 @@ export function readXmlDocument(
 ): { root: XmlElement; text: string } {
   const size = typeof input === "string" ? Buffer.byteLength(input) : input.byteLength;
   if (size > maxBytes) throw documentTooLarge(size, maxBytes);
-  const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decode(input);
+  const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decodeXmlBytes(input);
   if (text.trim() === "") throw xmlInputError("EMPTY", "Dokumen kosong / the document is empty");
   assertNoDoctype(text);
   assertXmlChars(text);

@@ -176,6 +176,28 @@ describe.skipIf(samplesUnavailable)(
       expect((await run()).pesan).toBeNull();
     });
 
+    it("does not withdraw a record the source still has but that failed this time", async () => {
+      const [record] = (await held()).filter((r) => r.metadata.status === "PUBLISHED");
+      if (!record) throw new Error("no published harvested record");
+      const remote = node.records.find((r) => r.text.includes(`>${record.idRemote}<`));
+      if (!remote) throw new Error(`no remote record ${record.idRemote}`);
+      const before = remote.text;
+      // Its title emptied at the source: refused this time (MISSING_ELEMENT), still there.
+      remote.text = before.replace(/(<gmd:title>\s*<[^>]+>)[^<]+/, "$1");
+      expect(remote.text).not.toBe(before);
+      try {
+        const failing = await run();
+        expect(failing).toMatchObject({ status: "SELESAI", ditarik: 0 });
+        expect(failing.gagal).toBeGreaterThanOrEqual(3);
+        const item = (await items(failing.id)).find((i) => i.idRemote === record.idRemote);
+        expect(item).toMatchObject({ hasil: "GAGAL", alasan: "MISSING_ELEMENT" });
+        const after = await database().db.metadata.findUniqueOrThrow({ where: { id: record.metadataId } });
+        expect(after.status).toBe("PUBLISHED");
+      } finally {
+        remote.text = before;
+      }
+    });
+
     it("does not take a record another source holds: a conflict in the report, the record left as it is", async () => {
       const other = await createSource(actor, input({ nama: "Simpul uji kedua" }));
       // The first source's records still at the remote (the one withdrawn is not).
