@@ -9,8 +9,9 @@ import { z } from "zod";
 import { getDb } from "../lib/db/client";
 import { getEnv } from "../lib/env";
 import type { HarvestProtocolName, HarvestQuery } from "../lib/harvest/protocol";
+import { HARVEST_PROTOCOLS } from "../lib/harvest/registry";
 import { createRemoteFetch } from "../lib/harvest/remote-fetch";
-import { HARVEST_PROTOCOLS, runHarvest } from "../lib/harvest/run-harvest";
+import { runHarvest } from "../lib/harvest/run-harvest";
 import { readCommandLine, usageError } from "./command-line";
 import { openImportDatabase } from "./open-import-database";
 

@@ -10,7 +10,7 @@ import { decodeXmlBytes } from "../xml/read-xml";
 import { withoutXmlDeclaration } from "../xml/tag-scan";
 import { runXslt } from "../xslt/run-xslt";
 import type { HarvestItem, HarvestPage, RemoteFetch } from "./protocol";
-import { HARVEST_PROTOCOLS, refusalReason } from "./run-harvest";
+import { HARVEST_PROTOCOLS, refusalReason } from "./registry";
 import { RUN_LEASE_MS } from "./schedule";
 import { queryOf } from "./source-query";
 import { walkPages } from "./walk-pages";
@@ -70,6 +70,8 @@ async function transformed(source: SumberPanen, document: Uint8Array): Promise<U
 async function takeRecord(
   context: RunContext,
   item: Extract<HarvestItem, { kind: "record" }>,
+  /** The digest the source's document had when last taken, if the source gave it before. */
+  lastDigest: string | undefined,
 ): Promise<keyof Counts> {
   const { db, run, source, actor } = context;
   let text: Uint8Array | string;
@@ -86,16 +88,7 @@ async function takeRecord(
     return "gagal";
   }
   const digest = digestOf(text);
-  const known = await db.metadataPanen.findUnique({
-    where: { sumberId_idRemote: { sumberId: source.id, idRemote: item.remoteId } },
-  });
-  if (known && known.digest === digest) {
-    await db.metadataPanen.update({
-      where: { metadataId: known.metadataId },
-      data: { dilihatRunId: run.id },
-    });
-    return "tidakBerubah";
-  }
+  if (lastDigest === digest) return "tidakBerubah"; // marked seen with its page (takePage)
   try {
     const outcome = await importRecord(actor, text, {
       status: source.kebijakan === "PUBLISHED" ? "PUBLISHED" : "DRAFT",
@@ -164,10 +157,26 @@ async function takePage(context: RunContext, page: HarvestPage): Promise<Counts>
     konflik: 0,
     gagal: 0,
   };
+  // The page's records the source gave before: their digests in one read, and the unchanged
+  // ones marked seen in one write.
+  const { db, run, source } = context;
+  const remoteIds = page.items.flatMap((item) => (item.kind === "record" ? [item.remoteId] : []));
+  const known = new Map(
+    (
+      await db.metadataPanen.findMany({
+        where: { sumberId: source.id, idRemote: { in: remoteIds } },
+        select: { idRemote: true, digest: true },
+      })
+    ).map((row) => [row.idRemote, row.digest]),
+  );
+  const unchanged: string[] = [];
   for (const item of page.items) {
     counts.dilihat += 1;
-    if (item.kind === "record") counts[await takeRecord(context, item)] += 1;
-    else if (item.kind === "deleted") counts.ditarik += await withdrawRecord(context, item.remoteId);
+    if (item.kind === "record") {
+      const outcome = await takeRecord(context, item, known.get(item.remoteId));
+      if (outcome === "tidakBerubah") unchanged.push(item.remoteId);
+      counts[outcome] += 1;
+    } else if (item.kind === "deleted") counts.ditarik += await withdrawRecord(context, item.remoteId);
     else {
       counts.gagal += 1;
       await note(context, {
@@ -178,6 +187,11 @@ async function takePage(context: RunContext, page: HarvestPage): Promise<Counts>
       });
     }
   }
+  if (unchanged.length > 0)
+    await db.metadataPanen.updateMany({
+      where: { sumberId: source.id, idRemote: { in: unchanged } },
+      data: { dilihatRunId: run.id },
+    });
   return counts;
 }
 

@@ -7,7 +7,7 @@ import type { THarvestSourceInput } from "../schemas/harvest-source";
 import { checkStylesheet } from "../xslt/check-stylesheet";
 import type { RemoteDescription } from "./protocol";
 import { RemoteError } from "./protocol";
-import { HARVEST_PROTOCOLS } from "./run-harvest";
+import { HARVEST_PROTOCOLS } from "./registry";
 import { nextDue } from "./schedule";
 import { sealCredentials, sourceFetch } from "./source-fetch";
 import { queryOf } from "./source-query";
@@ -156,17 +156,18 @@ export type SourceTest =
  * input gives credentials (or null: none).
  */
 export async function testSource(input: THarvestSourceInput, storedId?: string): Promise<SourceTest> {
-  const { kredensial: _credentials, ...columns } = await columnsOf(input);
-  const source = { ...columns, id: "", kredensial: null } as unknown as SumberPanen;
-  if (input.kredensial) source.kredensial = sealCredentials(input.kredensial);
-  else if (input.kredensial === undefined && storedId) {
+  const columns = await columnsOf(input);
+  // The credentials typed (sealed by columnsOf), else (a saved source's test) the stored ones.
+  let kredensial = columns.kredensial ?? null;
+  if (columns.kredensial === undefined && storedId) {
     const stored = await (await getDb()).sumberPanen.findUnique({
       where: { id: storedId },
       select: { kredensial: true },
     });
     if (!stored) throw notFound(storedId);
-    source.kredensial = stored.kredensial;
+    kredensial = stored.kredensial;
   }
+  const source = { ...columns, kredensial };
   try {
     return {
       ok: true,

@@ -1,18 +1,8 @@
 import type { Actor } from "../auth/actor";
 import { importDocuments } from "../catalogue/import/import-documents";
 import type { ImportStatus } from "../catalogue/import/import-record";
-import type {
-  HarvestFailureReason,
-  HarvestPage,
-  HarvestProtocol,
-  HarvestProtocolName,
-  HarvestQuery,
-  RemoteFetch,
-} from "./protocol";
-import { cswProtocol } from "./protocols/csw";
-import { oaiPmhProtocol } from "./protocols/oai-pmh";
-import { ogcApiRecordsProtocol } from "./protocols/ogcapi-records";
-import { wafProtocol } from "./protocols/waf";
+import type { HarvestPage, HarvestProtocolName, HarvestQuery, RemoteFetch } from "./protocol";
+import { HARVEST_PROTOCOLS, type HarvestProblemReason, refusalReason } from "./registry";
 import { walkPages } from "./walk-pages";
 
 // One harvest of a remote catalogue: the protocol's pages of records go through the import
@@ -21,17 +11,10 @@ import { walkPages } from "./walk-pages";
 // refused with its reason where it is not a record Simpul can keep whole. The report counts
 // every record seen and says, per record that did not go in, why.
 
-export const HARVEST_PROTOCOLS: Record<HarvestProtocolName, HarvestProtocol> = {
-  CSW: cswProtocol,
-  OGCAPI_RECORDS: ogcApiRecordsProtocol,
-  OAI_PMH: oaiPmhProtocol,
-  WAF: wafProtocol,
-};
-
 /** Why a record did not go in: a harvest reason, or a conflict with a record held here. */
 export interface HarvestProblem {
   remoteId: string | null;
-  reason: HarvestFailureReason | "CONFLICT";
+  reason: HarvestProblemReason;
   message: string;
 }
 
@@ -63,16 +46,6 @@ export interface HarvestOptions {
   concurrency?: number;
   /** After each page, with the report so far. */
   onPage?: (report: HarvestReport) => void;
-}
-
-/** What an import refusal (its reason code and message) means for the report. */
-export function refusalReason(reason: string, message: string): HarvestProblem["reason"] {
-  if (reason === "HARVEST_CONFLICT" || reason === "FORBIDDEN" || reason === "CONFLICT") return "CONFLICT";
-  if (reason === "CONTENT") {
-    if (/invalid option|enum/i.test(message)) return "UNKNOWN_CODE";
-    if (/required|too small|received undefined|kosong|empty/i.test(message)) return "MISSING_ELEMENT";
-  }
-  return "SCHEMA_ERROR";
 }
 
 /** Harvests the remote once, as `actor`; a remote failing mid-way ends the walk, recorded in the report. */

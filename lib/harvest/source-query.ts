@@ -2,7 +2,10 @@ import type { PanenRun, SumberPanen } from "../db/generated/client";
 import type { HarvestQuery } from "./protocol";
 
 /** The protocol's query for a stored source: its address and constraint, the run's date and cursor. */
-export function queryOf(source: SumberPanen, run: Pick<PanenRun, "sejak" | "kursor"> | null): HarvestQuery {
+export function queryOf(
+  source: Pick<SumberPanen, "url" | "filter" | "q" | "bbox" | "setOai">,
+  run: Pick<PanenRun, "sejak" | "kursor"> | null,
+): HarvestQuery {
   const [west, south, east, north] = source.bbox;
   return {
     url: source.url,

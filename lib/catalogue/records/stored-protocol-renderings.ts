@@ -44,6 +44,7 @@ export const DCAT_FORMS: Record<DcatFormat, ProtocolForm> = {
 
 /** The base URL renderings are stored with; `.invalid` is reserved, never a real host (RFC 2606). */
 export const BASE_PLACEHOLDER = "https://simpul-base-url.invalid";
+const PLACEHOLDER_HOST = new URL(BASE_PLACEHOLDER).host;
 
 // A base URL every format writes as it is: scheme, host, port and path characters that neither
 // JSON, Turtle, N-Triples nor XML escape.
@@ -126,7 +127,7 @@ async function renderRecords(
   const stored: Prisma.Sql[] = [];
   for (const record of records) {
     // A record that holds the placeholder's host would have it replaced too: never stored.
-    if (JSON.stringify(record).includes("simpul-base-url.invalid")) continue;
+    if (JSON.stringify(record).includes(PLACEHOLDER_HOST)) continue;
     const byForm = new Map<ProtocolForm, string>();
     for (const form of forms) {
       const text = PROTOCOL_FORMS[form](record, BASE_PLACEHOLDER);

@@ -34,6 +34,16 @@ function kvp(base: string, params: Record<string, string>): string {
   return url.toString();
 }
 
+/** The remote's ExceptionReport as a RemoteError, with its code and text. */
+function refusal(report: XmlElement, url: string): RemoteError {
+  const exception = descend(report, [[OWS, "http://www.opengis.net/ows/1.1"], "Exception"]);
+  const code = attribute(exception, "exceptionCode") ?? "";
+  const message = textOf(
+    descend(exception, [[OWS, "http://www.opengis.net/ows/1.1"], "ExceptionText"]),
+  )?.trim();
+  return new RemoteError("PROTOCOL", `CSW menolak / the CSW refused: ${code} ${message ?? ""}`.trim(), url);
+}
+
 /** The response as XML; an ExceptionReport or a non-XML answer is a RemoteError. */
 async function cswGet(fetch: RemoteFetch, url: string): Promise<{ root: XmlElement; text: string }> {
   const response = await fetch({ url });
@@ -49,14 +59,7 @@ async function cswGet(fetch: RemoteFetch, url: string): Promise<{ root: XmlEleme
       url,
     );
   }
-  if (root.local === "ExceptionReport") {
-    const exception = descend(root, [[OWS, "http://www.opengis.net/ows/1.1"], "Exception"]);
-    const code = attribute(exception, "exceptionCode") ?? "";
-    const message = textOf(
-      descend(exception, [[OWS, "http://www.opengis.net/ows/1.1"], "ExceptionText"]),
-    )?.trim();
-    throw new RemoteError("PROTOCOL", `CSW menolak / the CSW refused: ${code} ${message ?? ""}`.trim(), url);
-  }
+  if (root.local === "ExceptionReport") throw refusal(root, url);
   if (response.status >= 400)
     throw new RemoteError("HTTP_STATUS", `HTTP ${response.status} dari / from ${url}`, url);
   return { root, text };
@@ -155,8 +158,16 @@ async function getRecordsPage(fetch: RemoteFetch, url: string): Promise<ScannedP
   const text = new TextDecoder().decode(response.body);
   const elements = scanElements(text);
   const root = elements[0];
-  // An exception report is small: read whole, for its code and text.
-  if (root && localName(root.name) === "ExceptionReport") await cswGet(async () => response, url);
+  if (root && localName(root.name) === "ExceptionReport") {
+    // An exception report is small: read whole, for its code and text.
+    let report: XmlElement;
+    try {
+      report = readXml(text);
+    } catch {
+      throw new RemoteError("PROTOCOL", "Laporan galat yang rusak / a malformed exception report", url);
+    }
+    throw refusal(report, url);
+  }
   if (response.status >= 400)
     throw new RemoteError("HTTP_STATUS", `HTTP ${response.status} dari / from ${url}`, url);
   const results = elements.findIndex(
