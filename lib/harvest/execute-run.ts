@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Actor } from "../auth/actor";
-import { importRecord } from "../catalogue/import/import-record";
+import { importAgainIfRaced, importRecord } from "../catalogue/import/import-record";
 import type { Db } from "../db/client";
 import type { PanenRun, SumberPanen } from "../db/generated/client";
 import { isAppError } from "../errors";
@@ -90,12 +90,14 @@ async function takeRecord(
   const digest = digestOf(text);
   if (lastDigest === digest) return "tidakBerubah"; // marked seen with its page (takePage)
   try {
-    const outcome = await importRecord(actor, text, {
-      status: source.kebijakan === "PUBLISHED" ? "PUBLISHED" : "DRAFT",
-      organisasiId: source.organisasiId,
-      sourceName: `${source.nama}: ${item.remoteId}`.slice(0, 255),
-      harvest: { sourceId: source.id },
-    });
+    const outcome = await importAgainIfRaced(() =>
+      importRecord(actor, text, {
+        status: source.kebijakan === "PUBLISHED" ? "PUBLISHED" : "DRAFT",
+        organisasiId: source.organisasiId,
+        sourceName: `${source.nama}: ${item.remoteId}`.slice(0, 255),
+        harvest: { sourceId: source.id },
+      }),
+    );
     const provenance = {
       sumberId: source.id,
       idRemote: item.remoteId,
@@ -146,6 +148,37 @@ async function submit(context: RunContext, remoteId: string, id: string): Promis
   }
 }
 
+/**
+ * Records of a page taken at once: parsing and checking one record (this process) overlaps the
+ * database's writing of another. As many as the import's own default.
+ */
+const RECORDS_AT_ONCE = 4;
+
+/**
+ * Calls `take` for every item, RECORDS_AT_ONCE at a time, an item after any earlier one with
+ * the same remote identifier (a page naming a record twice updates it in turn, not in a race).
+ */
+async function inTurns(items: HarvestItem[], take: (item: HarvestItem) => Promise<void>): Promise<void> {
+  const lastOf = new Map<string, Promise<void>>();
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as HarvestItem;
+      const earlier = item.remoteId === null ? undefined : lastOf.get(item.remoteId);
+      const done = (async () => {
+        await earlier?.catch(() => undefined);
+        await take(item);
+      })();
+      if (item.remoteId !== null) lastOf.set(item.remoteId, done);
+      await done;
+    }
+  };
+  // Every worker ends before a failure (the database gone) is passed on: none writes after.
+  const ended = await Promise.allSettled(Array.from({ length: RECORDS_AT_ONCE }, worker));
+  const failed = ended.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
 /** Takes a page's items in; returns the page's counts. */
 async function takePage(context: RunContext, page: HarvestPage): Promise<Counts> {
   const counts: Counts = {
@@ -170,7 +203,7 @@ async function takePage(context: RunContext, page: HarvestPage): Promise<Counts>
     ).map((row) => [row.idRemote, row.digest]),
   );
   const unchanged: string[] = [];
-  for (const item of page.items) {
+  const take = async (item: HarvestItem) => {
     counts.dilihat += 1;
     if (item.kind === "record") {
       const outcome = await takeRecord(context, item, known.get(item.remoteId));
@@ -186,7 +219,8 @@ async function takePage(context: RunContext, page: HarvestPage): Promise<Counts>
         pesan: item.message,
       });
     }
-  }
+  };
+  await inTurns(page.items, take);
   if (unchanged.length > 0)
     await db.metadataPanen.updateMany({
       where: { sumberId: source.id, idRemote: { in: unchanged } },

@@ -1,3 +1,4 @@
+import { CONCURRENT_CHANGE } from "../catalogue/import/import-record";
 import type { HarvestFailureReason, HarvestProtocol, HarvestProtocolName } from "./protocol";
 import { cswProtocol } from "./protocols/csw";
 import { oaiPmhProtocol } from "./protocols/oai-pmh";
@@ -19,7 +20,7 @@ export type HarvestProblemReason = HarvestFailureReason | "CONFLICT";
 
 /** What an import refusal (its reason code and message) means for the report. */
 export function refusalReason(reason: string, message: string): HarvestProblemReason {
-  if (reason === "HARVEST_CONFLICT" || reason === "FORBIDDEN" || reason === "CONFLICT") return "CONFLICT";
+  if (["HARVEST_CONFLICT", "FORBIDDEN", "CONFLICT", CONCURRENT_CHANGE].includes(reason)) return "CONFLICT";
   if (reason === "CONTENT") {
     if (/invalid option|enum/i.test(message)) return "UNKNOWN_CODE";
     if (/required|too small|received undefined|kosong|empty/i.test(message)) return "MISSING_ELEMENT";

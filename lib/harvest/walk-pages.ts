@@ -26,7 +26,7 @@ export async function walkPages(
   let retries = 0;
   for (;;) {
     try {
-      for await (const page of protocol.pages(fetch, { ...query, cursor })) {
+      for await (const page of oneAhead(protocol.pages(fetch, { ...query, cursor }))) {
         const goOn = await onPage(page);
         cursor = page.cursor;
         retries = 0;
@@ -41,5 +41,23 @@ export async function walkPages(
       }
       return { cursor, error: `${error.kind}: ${error.message}` };
     }
+  }
+}
+
+/**
+ * The pages, the next one asked for while the one handed on is being taken in: the remote
+ * answers while this side imports. A failure of the page asked ahead surfaces when it is
+ * reached, after the page before it was taken; a walk stopped early leaves it unread.
+ */
+async function* oneAhead<T>(pages: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = pages[Symbol.asyncIterator]();
+  let ahead = iterator.next();
+  for (;;) {
+    const current = await ahead;
+    if (current.done) return;
+    ahead = iterator.next();
+    // Not unhandled while the page before is taken in: it is awaited on the next turn.
+    ahead.catch(() => undefined);
+    yield current.value;
   }
 }

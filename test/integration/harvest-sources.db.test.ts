@@ -199,6 +199,29 @@ describe.skipIf(samplesUnavailable)(
       }
     });
 
+    it("takes a record the remote gives twice in one page in turn: updated twice, the later version kept", async () => {
+      // A page's records are taken a few at a time; the two copies must not race each other.
+      const records = (await held()).filter((r) => r.metadata.status === "PUBLISHED");
+      const at = (remoteId: string) => node.records.findIndex((r) => r.text.includes(`>${remoteId}<`));
+      const record = records.find((r) => at(r.idRemote) % PAGE < PAGE - 1);
+      if (!record) throw new Error("no published harvested record with a next one in its page");
+      const index = at(record.idRemote);
+      const before = (node.records[index] as HarvestNode["records"][number]).text;
+      const titled = (title: string) => before.replace(/(<gmd:title>\s*<[^>]+>)[^<]+/, `$1${title}`);
+      node.records[index] = { id: record.idRemote, text: titled("Versi Satu") };
+      node.records.splice(index + 1, 0, { id: record.idRemote, text: titled("Versi Dua") });
+      try {
+        const twice = await run();
+        expect(twice).toMatchObject({ status: "SELESAI", diperbarui: 2, konflik: 0, ditarik: 0 });
+        expect(twice.dilihat).toBe(node.records.length);
+        expect((await items(twice.id)).filter((i) => i.idRemote === record.idRemote)).toEqual([]);
+        const after = await database().db.metadata.findUniqueOrThrow({ where: { id: record.metadataId } });
+        expect(after).toMatchObject({ judul: "[Panen] Versi Dua", status: "PUBLISHED" });
+      } finally {
+        node.records.splice(index, 2, { id: record.idRemote, text: before });
+      }
+    });
+
     it("does not take a record another source holds: a conflict in the report, the record left as it is", async () => {
       const other = await createSource(actor, input({ nama: "Simpul uji kedua" }));
       // The first source's records still at the remote (the one withdrawn is not).

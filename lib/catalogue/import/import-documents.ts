@@ -1,7 +1,13 @@
 import "server-only";
 import type { Actor } from "../../auth/actor";
 import { isAppError } from "../../errors";
-import { type ImportOptions, type ImportOutcome, importRecord, type RestoredState } from "./import-record";
+import {
+  type ImportOptions,
+  type ImportOutcome,
+  importAgainIfRaced,
+  importRecord,
+  type RestoredState,
+} from "./import-record";
 
 // Imports many documents, each in its own transaction, a few at a time: a refused document
 // is reported with its reason and the others go in.
@@ -41,11 +47,13 @@ export async function importDocuments(
       try {
         const document = await source.read();
         const restore = await source.restore?.();
-        const outcome = await importRecord(actor, document, {
-          ...options,
-          sourceName: source.name,
-          ...(restore ? { restore } : {}),
-        });
+        const outcome = await importAgainIfRaced(() =>
+          importRecord(actor, document, {
+            ...options,
+            sourceName: source.name,
+            ...(restore ? { restore } : {}),
+          }),
+        );
         result = { name: source.name, ...outcome };
       } catch (error) {
         if (!isAppError(error)) throw error;

@@ -11,7 +11,7 @@ import {
   isUniqueViolation,
   writeImportedRecord,
 } from "../../db/write-imported-record";
-import { AppError } from "../../errors";
+import { AppError, isAppError } from "../../errors";
 import { prepareImport } from "../../iso/prepare-import";
 import { decoderFor } from "../../iso/registry";
 import { readSourceDetails } from "../../iso/source-details";
@@ -24,7 +24,7 @@ import { recordContentRows } from "../records/record-content-rows";
 import {
   fillSearchTextAfterWrite,
   type SearchColumns,
-  searchColumnsOfIso19139,
+  searchColumnsOfReceived,
 } from "../records/search-text";
 
 // Imports one ISO 19139 or ISO 19115-3 document in one transaction: a new record, or the
@@ -151,13 +151,29 @@ function assertHarvestMayReplace(
     );
 }
 
+/** The reason of a CONFLICT whose import may simply be asked again (the record it found moved on). */
+export const CONCURRENT_CHANGE = "CONCURRENT_CHANGE";
+
+/**
+ * An import asked again (twice at most) when the record it would replace or add was written
+ * between its read and its write: by another document of the same batch with the same file
+ * identifier, say; the next attempt updates that record.
+ */
+export async function importAgainIfRaced<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt === 3 || !isAppError(error) || error.details.reason !== CONCURRENT_CHANGE) throw error;
+    }
+  }
+}
+
 const concurrentChange = (fileIdentifier: string | null) =>
   new AppError(
     "CONFLICT",
     `Metadata "${fileIdentifier}" diubah bersamaan / changed concurrently; import it again`,
-    {
-      fileIdentifier,
-    },
+    { fileIdentifier, reason: CONCURRENT_CHANGE },
   );
 
 /** The row writes of one import: the record's columns, children, history and audit entries. */
@@ -168,8 +184,8 @@ function plannedWrite(
   existing: ImportTarget | null,
   freeId: string | null,
   source: StoredSource | null,
-  /** The search columns of the document as received, given the record's id, when it is served as received in ISO 19139. */
-  searchColumns: ((id: string | null) => SearchColumns) | null,
+  /** The search columns of the document, when it is served as received (null: filled after the write). */
+  searchColumns: SearchColumns | null,
 ): ImportedRecordWrite {
   const { record, warnings } = prepared;
   const { restore } = options;
@@ -210,9 +226,9 @@ function plannedWrite(
       updatedAt: now,
       ...(options.organisasiId && !restore ? { organisasiId: options.organisasiId } : {}),
       ...(existing ? (publish ? { status: "PUBLISHED", publishedAt: now } : {}) : created),
-      // The served document is the one received, with the record's id where it names none
-      // (source-document.ts). Other documents' columns are filled after the write.
-      ...(searchColumns?.(record.fileIdentifier ? null : id) ?? { teksLengkap: null, nilaiKueri: null }),
+      // Other documents' columns (one that names no identifier is served with the record's id
+      // written in: source-document.ts) are filled after the write.
+      ...(searchColumns ?? { teksLengkap: null, nilaiKueri: null }),
     },
     keywordText,
     ...children,
@@ -271,7 +287,7 @@ export async function importRecord(
     existing,
     freeId,
     source,
-    source?.standar === "ISO19139" ? (id) => searchColumnsOfIso19139(root, id) : null,
+    source && record.fileIdentifier ? searchColumnsOfReceived(root, source.standar) : null,
   );
   try {
     if (!(await writeImportedRecord(db, write))) throw concurrentChange(record.fileIdentifier);

@@ -1,9 +1,10 @@
 import { Prisma } from "../../db/generated/client";
+import { mdbToGmdTree } from "../../iso/crosswalk/crosswalk";
 import { queryableValuesOf, type StoredQueryable } from "../../iso/queryable-values";
 import { storedRecordDocument } from "../../iso/record-document";
 import { XML_PROFILES } from "../../iso/registry";
 import { searchValuesOf } from "../../iso/search-values";
-import { isServable, servedSourceDocument } from "../../iso/source-document";
+import { isServable, type SourceStandard, servedSourceDocument } from "../../iso/source-document";
 import { type StoredRecord, toIsoRecord } from "../../iso/stored-record";
 import { logger } from "../../log/logger";
 import { anyTextDocument } from "../../search/any-text";
@@ -15,10 +16,11 @@ import { STORED_RECORD_SELECT } from "./stored-record-select";
 
 // "Metadata"."teksLengkap", what CSW's AnyText searches, and "nilaiKueri", the queryables: the
 // values of the record as it is served, so that a search finds exactly what the XML a client
-// receives holds. An import of an ISO 19139 document writes both with the record (its document
-// is what is served); every other write that changes what is served leaves them NULL and fills
-// them right after (fillSearchTextAfterWrite), as the server does at start for rows written
-// before the columns existed or by a write that stopped between the two.
+// receives holds. An import writes both with the record (its document is what is served, and
+// the queryables are read from it in ISO 19139 as served: itself, or the crosswalk's tree for
+// ISO 19115-3); every other write that changes what is served leaves them NULL and fills them
+// right after (fillSearchTextAfterWrite), as the server does at start for rows written before
+// the columns existed or by a write that stopped between the two.
 
 /** Records rendered per read: each read also loads the records' source documents. */
 const BATCH = 50;
@@ -30,15 +32,22 @@ export interface SearchColumns {
 }
 
 /**
- * The search columns of a document received in ISO 19139 and served as received (an import):
- * `id` is the record's when the document names no identifier.
+ * The search columns of a document received and served as received (an import), as
+ * searchColumnsOf gives them, read from the document already parsed; for a document that
+ * names its identifier (the served one is then the text received). null where they are left
+ * to fillSearchTextAfterWrite: Dublin Core, and an ISO 19115-3 document the crosswalk gives no
+ * ISO 19139 document for (the record's encoding is served in ISO 19139 then).
  */
-export function searchColumnsOfIso19139(root: XmlElement, id: string | null): SearchColumns {
-  const values = searchValuesOf(root);
-  return {
-    teksLengkap: anyTextDocument(id === null ? values : [...values, id]),
-    nilaiKueri: storedQueryableValues(queryableValuesOf(root)),
-  };
+export function searchColumnsOfReceived(root: XmlElement, standard: SourceStandard): SearchColumns | null {
+  if (standard === "DUBLIN_CORE") return null;
+  // ISO 19115-3: the tree the served ISO 19139 text is written from holds that text's values.
+  const gmd = standard === "ISO19139" ? root : mdbToGmdTree(root);
+  return gmd
+    ? {
+        teksLengkap: anyTextDocument(searchValuesOf(root)),
+        nilaiKueri: storedQueryableValues(queryableValuesOf(gmd)),
+      }
+    : null;
 }
 
 /**

@@ -26,6 +26,19 @@ export interface Crosswalked {
 
 const ROOT_NAMES = new Set(["MD_Metadata", "MI_Metadata"]);
 
+/** The built tree, or null with the problems when it does not conform to the target. */
+function build(
+  source: XmlElement,
+  direction: Direction,
+  rootRule: string,
+): { built: XmlElement | null; dropped: string[]; problems: string[] } {
+  const cx = new Crosswalk(direction, source);
+  const built = cx.object(source, rootRule);
+  if (!built) return { built: null, dropped: cx.dropped, problems: ["nothing to write"] };
+  const problems = conformanceProblems(built, direction.target, direction.targetUri, direction.excluded);
+  return { built: problems.length === 0 ? built : null, dropped: cx.dropped, problems };
+}
+
 function run(
   source: XmlElement,
   direction: Direction,
@@ -33,12 +46,9 @@ function run(
   namespaces: Readonly<Record<string, string>>,
   schemaLocation: (root: XmlElement) => string,
 ): Crosswalked {
-  const cx = new Crosswalk(direction, source);
-  const built = cx.object(source, rootRule);
-  if (!built) return { xml: null, dropped: cx.dropped, problems: ["nothing to write"] };
-  const problems = conformanceProblems(built, direction.target, direction.targetUri, direction.excluded);
-  const xml = problems.length === 0 ? writeXml(built, prefixesOf(namespaces), schemaLocation(built)) : null;
-  return { xml, dropped: cx.dropped, problems };
+  const { built, dropped, problems } = build(source, direction, rootRule);
+  const xml = built ? writeXml(built, prefixesOf(namespaces), schemaLocation(built)) : null;
+  return { xml, dropped, problems };
 }
 
 const isGmdFamily = (ns: string) => ns.startsWith("http://www.isotc211.org/2005/");
@@ -63,17 +73,30 @@ export function gmdToMdb(text: string, edition: MdbEdition): Crosswalked {
   );
 }
 
+const mdbEditionOf = (root: XmlElement): MdbEdition | null =>
+  root.local !== "MD_Metadata"
+    ? null
+    : root.ns === MDB_NAMESPACES["2016"].mdb
+      ? "2016"
+      : root.ns === MDB_NAMESPACES["2018"].mdb
+        ? "2018"
+        : null;
+
+/**
+ * The tree mdbToGmd writes, for a document already read (an import reads the queryables of
+ * what it will serve in ISO 19139 from it without writing and reading that text); null where
+ * mdbToGmd gives no document.
+ */
+export function mdbToGmdTree(source: XmlElement): XmlElement | null {
+  const edition = mdbEditionOf(source);
+  return edition ? build(source, toGmdDirection(edition), "MD_Metadata").built : null;
+}
+
 /** An ISO 19115-3 document (either edition) in ISO 19139; gmi:MI_Metadata when it holds acquisition information. */
 export function mdbToGmd(text: string): Crosswalked {
   const source = readXml(text);
-  const edition =
-    source.ns === MDB_NAMESPACES["2016"].mdb
-      ? "2016"
-      : source.ns === MDB_NAMESPACES["2018"].mdb
-        ? "2018"
-        : null;
-  if (!edition || source.local !== "MD_Metadata")
-    return { xml: null, dropped: [], problems: ["not an ISO 19115-3 document"] };
+  const edition = mdbEditionOf(source);
+  if (!edition) return { xml: null, dropped: [], problems: ["not an ISO 19115-3 document"] };
   return run(source, toGmdDirection(edition), "MD_Metadata", GMD_NAMESPACES, (root) =>
     root.ns === ISO19139.gmi
       ? `${ISO19139.gmi} http://www.isotc211.org/2005/gmi/gmi.xsd`
