@@ -254,7 +254,10 @@ interface BenchCatalogue {
 }
 
 /** Imports the files as published into a fresh PostgreSQL database and stores their renderings. */
-async function postgresqlCatalogue(files: string[], log: (message: string) => void): Promise<BenchCatalogue> {
+export async function postgresqlCatalogue(
+  files: string[],
+  log: (message: string) => void,
+): Promise<BenchCatalogue> {
   const database = await createTestDatabase();
   try {
     const url = database.url;
@@ -367,6 +370,16 @@ async function embeddedCatalogue(
   }
 }
 
+/** The reference generator's records (seed 42) written into `dir`, one file each, named after its fileIdentifier. */
+export function generateRecords(records: number, dir: string, log: (message: string) => void) {
+  log(`generating ${records} ISO 19139 records (seed 42)`);
+  const gen = spawnSync("python3", [
+    path.join(SHARED_DIR, "bench/gen_iso19139.py"),
+    ...["--count", String(records), "--seed", "42", "--out", dir],
+  ]);
+  if (gen.status !== 0) throw new Error(`generator failed: ${gen.stderr}`);
+}
+
 export async function runEngineBench({
   records,
   out,
@@ -382,12 +395,7 @@ export async function runEngineBench({
   let catalogue: BenchCatalogue | null = null;
   const servers: BenchServer[] = [];
   try {
-    log(`generating ${records} ISO 19139 records (seed 42)`);
-    const gen = spawnSync("python3", [
-      path.join(SHARED_DIR, "bench/gen_iso19139.py"),
-      ...["--count", String(records), "--seed", "42", "--out", dir],
-    ]);
-    if (gen.status !== 0) throw new Error(`generator failed: ${gen.stderr}`);
+    generateRecords(records, dir, log);
     const files = readdirSync(dir)
       .sort()
       .map((name) => path.join(dir, name));

@@ -5,6 +5,7 @@
 //                [--seconds 3] [--only …] [--out FILE]
 // npm run bench -- --filter-table [--out FILE]
 // npm run bench -- --engine [--embedded] [--records 10000] [--out FILE]
+// npm run bench -- --harvest [--records 10000] [--out FILE]
 // The benchmark suite (see bench/README.md): a fresh PostgreSQL database with N
 // published records, `npm start`'s server twice on it (response caches off and on), and
 // autocannon loading the REST API, the portal's search page and CSW; a bare Node http server
@@ -15,13 +16,14 @@
 // says (filter-table.ts).
 // With --engine: the uncached engine against pycsw's CPU per request, the harvest walk, the
 // import's files per second, on the reference generator's records (engine.ts).
+// With --harvest: a Simpul harvesting another's records over CSW (harvest.ts).
 import "../scripts/load-settings"; // first: the .env files, before anything reads the environment
 import { userInfo } from "node:os";
 import { readCommandLine, usageError as refuse } from "../scripts/command-line";
 import { SCENARIO_GROUPS, type ScenarioGroup } from "./scenarios";
 
 const USAGE =
-  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw,ogcapi,dcat] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE] | --filter-table [--out FILE] | --engine [--embedded] [--records N] [--out FILE]";
+  "Usage: npm run bench -- [--records N] [--import-files N] [--connections N] [--seconds N] [--only rest,portal,csw,ogcapi,dcat] [--out FILE] | --soak [--records N] [--connections N] [--minutes N] [--out FILE] | --baseline DIR [--current DIR] [--scenario TEXT]... [--records N] [--rounds N] [--seconds N] [--only GROUPS] [--out FILE] | --filter-table [--out FILE] | --engine [--embedded] [--records N] [--out FILE] | --harvest [--records N] [--out FILE]";
 const { values } = readCommandLine({
   usage: USAGE,
   help: `
@@ -41,6 +43,10 @@ per request of six CSW scenarios against a tenth of pycsw's, the harvest walk (o
 full 50 a page, every identifier once), the import's files per second, and repeated POST
 GetRecords with the response store on. With --embedded: the same on the embedded database
 (PGlite), filled by npm run import and served by npm start without DATABASE_URL.
+--harvest: the reference generator's records (seed 42; --records, default 10000 here) served by
+npm start as a remote node, harvested over CSW by a stored source into a second fresh database:
+seconds against the target (2 minutes for 10,000), CPU per record, every record once, the
+report exact; then the same source again with the remote unchanged.
 
   --records N         records generated (default 100000, at least 1000)
   --import-files N    files for the import benchmark (default 10000)
@@ -59,7 +65,8 @@ Examples:
   npm run bench -- --baseline ../simpul-before --records 10000
   npm run bench -- --filter-table
   npm run bench -- --engine
-  npm run bench -- --engine --embedded`,
+  npm run bench -- --engine --embedded
+  npm run bench -- --harvest`,
   options: {
     records: { type: "string", default: "100000" },
     "import-files": { type: "string", default: "10000" },
@@ -75,6 +82,7 @@ Examples:
     "filter-table": { type: "boolean", default: false },
     engine: { type: "boolean", default: false },
     embedded: { type: "boolean", default: false },
+    harvest: { type: "boolean", default: false },
     minutes: { type: "string", default: "5" },
   },
 });
@@ -99,7 +107,16 @@ if (!process.env.DATABASE_URL) {
   process.env.DATABASE_URL = `postgresql://${userInfo().username}@127.0.0.1:5432/postgres`;
   console.log(`bench: DATABASE_URL is not set; using ${process.env.DATABASE_URL}`);
 }
-if (values.engine) {
+if (values.harvest) {
+  // The remote node is this machine's own server.
+  process.env.HARVEST_ALLOW_PRIVATE_ADDRESSES = "true";
+  const { runHarvestBench } = await import("./harvest");
+  const harvestRecords = process.argv.includes("--records") ? records : 10_000;
+  await runHarvestBench({
+    records: harvestRecords,
+    out: values.out ?? `bench/results/harvest-records-${harvestRecords}.json`,
+  });
+} else if (values.engine) {
   const { runEngineBench } = await import("./engine");
   const engineRecords = process.argv.includes("--records") ? records : 10_000;
   await runEngineBench({
