@@ -152,6 +152,9 @@ const parser = new XMLParser({
   cdataPropName: "#cdata",
   // The library's own default (100) would cut in before MAX_DEPTH; toElement reports the limit.
   maxNestedTags: MAX_DEPTH + 1,
+  // No callback reads a tag's path: the library would otherwise write it out as a string for
+  // every tag and attribute (a tenth of the parse).
+  jPath: false,
 });
 
 type OrderedNode = Record<string, unknown> & { ":@"?: Record<string, string> };
