@@ -17,6 +17,7 @@ import { startRenderingWorker } from "../lib/catalogue/records/rendering-worker"
 import { createPgClient } from "../lib/db/client";
 import { sharedEmbeddedUrl } from "../lib/db/embedded";
 import { getEnv } from "../lib/env";
+import { harvestRunning } from "../lib/harvest/schedule";
 import { logRequests, requestIdOf } from "../lib/http/access-log";
 import { answerWithHandler, loadBuiltRoute, nextOrigin } from "../lib/http/built-route";
 import { answerFromStore, readPostSpelling } from "../lib/http/fast-path";
@@ -78,13 +79,14 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   if (env.NOTIFICATION_WORKER && !notificationDb)
     logger().warn("notifications wait in the outbox: the embedded database is not shared (use npm start)");
   // The renderer stores what CSW reads (lib/catalogue/records/rendering-worker.ts), on a
-  // connection of its own for the same reasons.
+  // connection of its own for the same reasons; it leaves the CPU to a harvest run going on.
   const renderingDb = databaseUrl ? createPgClient(databaseUrl, 1, env.DB_STATEMENT_TIMEOUT_MS) : null;
   const renderer =
     renderingDb && versions
       ? startRenderingWorker(
           async () => renderingDb,
           () => versions.read(),
+          { busy: () => harvestRunning(renderingDb) },
         )
       : null;
 

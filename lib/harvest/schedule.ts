@@ -75,3 +75,11 @@ export async function claimRun(db: Db, now: Date): Promise<PanenRun | null> {
      RETURNING *`;
   return run ?? null;
 }
+
+/** Whether a run is going on (claimed and its lease alive), in any instance. */
+export async function harvestRunning(db: Pick<Db, "$queryRaw">, now = new Date()): Promise<boolean> {
+  const rows = await db.$queryRaw<{ running: number }[]>`
+    SELECT 1 AS "running" FROM "PanenRun"
+     WHERE "status" = 'BERJALAN' AND "dikunciHingga" > ${now} LIMIT 1`;
+  return rows.length > 0;
+}

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { clearStoredResponses } from "@/lib/cache/response-store";
 import { getRecordView } from "@/lib/catalogue/editor/get-record-view";
 import { updateRecord } from "@/lib/catalogue/editor/save-record";
+import { startRenderingWorker } from "@/lib/catalogue/records/rendering-worker";
 import { STORED_RECORD_SELECT } from "@/lib/catalogue/records/stored-record-select";
 import {
   loadPublishedFragments,
@@ -273,5 +274,42 @@ describe(`stored renderings on ${testEngine}`, () => {
     const results = firstChild(readXml(text), [CSW.csw, "SearchResults"]);
     expect(results?.children).toHaveLength(20);
     expect(textOf(firstChild(results?.children[0], [CSW.dc, "title"]))).toBe(long);
+  });
+
+  it("leaves the CPU to a harvest run: the background renderer takes one batch a pass while it goes on", async () => {
+    const db = database().db;
+    await db.metadataSajian.deleteMany({});
+    const published = await db.metadata.count({ where: { status: "PUBLISHED" } });
+    expect(published).toBeGreaterThan(50);
+    const storedRecords = async () =>
+      (await db.metadataSajian.groupBy({ by: ["metadataId"], _count: { _all: true } })).length;
+    const features = () => db.metadataSajian.count({ where: { bentuk: "ogc" } });
+    const until = async (check: () => Promise<boolean>) => {
+      for (let waited = 0; !(await check()) && waited < 60_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    let busy = true;
+    // The catalogue version stays: only what is missing makes a pass go on.
+    const worker = startRenderingWorker(
+      async () => db,
+      async () => 1n,
+      {
+        intervalMs: 1_000,
+        busy: async () => busy,
+      },
+    );
+    try {
+      await until(async () => (await storedRecords()) > 0);
+      // The first pass: one batch of 50 records (their CSW forms), the rest left for later.
+      expect(await storedRecords()).toBeLessThanOrEqual(50);
+      expect(await features()).toBe(0);
+      // The run ends: a pass renders all that is missing (a cut pass did not count as done).
+      busy = false;
+      await until(async () => (await features()) === published);
+      expect(await storedRecords()).toBe(published);
+    } finally {
+      await worker.stop();
+    }
+    expect(await compareAll()).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,7 @@ import { cancelRun, requestRun } from "@/lib/harvest/manage-runs";
 import { createSource } from "@/lib/harvest/manage-sources";
 import { notifyFailedRun } from "@/lib/harvest/notify-failed-run";
 import type { RemoteFetch } from "@/lib/harvest/protocol";
-import { claimRun, scheduleDueRuns } from "@/lib/harvest/schedule";
+import { claimRun, harvestRunning, scheduleDueRuns } from "@/lib/harvest/schedule";
 import { sourceFetch } from "@/lib/harvest/source-fetch";
 import { scrapeMetrics } from "@/lib/metrics/scrape-metrics";
 import type { THarvestSourceInput } from "@/lib/schemas/harvest-source";
@@ -85,8 +85,11 @@ describe.skipIf(samplesUnavailable)(
       // The source's stylesheet runs on every document before the import: titles get a mark.
       sourceId = (await createSource(actor, input({ xslt: MARK_TITLES }))).id;
       const requested = await requestRun(actor, sourceId);
+      expect(await harvestRunning(db)).toBe(false); // queued, not claimed
       const claimed = await claimRun(db, new Date());
       expect(claimed?.id).toBe(requested.id);
+      // What npm start's renderer asks before it takes the CPU (it leaves it to a run).
+      expect(await harvestRunning(db)).toBe(true);
       // The worker dies while fetching the second page.
       const source = await db.sumberPanen.findUniqueOrThrow({ where: { id: sourceId } });
       const real = sourceFetch(source);
@@ -104,7 +107,9 @@ describe.skipIf(samplesUnavailable)(
         where: { id: requested.id },
         data: { dikunciHingga: new Date(Date.now() - 1000) },
       });
+      expect(await harvestRunning(db)).toBe(false); // its worker is gone
       expect(await harvestTick(db)).toBe(1);
+      expect(await harvestRunning(db)).toBe(false);
       const done = await db.panenRun.findUniqueOrThrow({ where: { id: requested.id } });
       expect(done).toMatchObject({
         status: "SELESAI",

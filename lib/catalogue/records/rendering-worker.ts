@@ -6,17 +6,33 @@ import { renderMissing } from "./render-stored";
 // npm start's renderer (scripts/serve.ts): stores the renderings that are missing or out of
 // date (stored-renderings.ts) in the background, at start (after an upgrade or a deploy with new
 // renderers, every record) and whenever the catalogue version moved (an import in another
-// process, a changed organisation). Until then reads render live. Any number of instances may
-// run one: a rendering stored twice is the same text. No "server-only": it runs outside Next.
+// process, a changed organisation, a harvest). Until then reads render live. Any number of
+// instances may run one: a rendering stored twice is the same text. While a harvest run goes
+// on it renders a little each pass and leaves the CPU to the run. No "server-only": it runs
+// outside Next.
 
 export interface RenderingWorker {
   stop(): Promise<void>;
 }
 
+/** Batches (of 50 records) a pass renders while `busy` says work comes first. */
+const BATCHES_WHILE_BUSY = 1;
+
 export function startRenderingWorker(
   getDatabase: () => Promise<Db>,
   readVersion: () => Promise<bigint>,
-  { intervalMs = 5_000 }: { intervalMs?: number } = {},
+  {
+    intervalMs = 5_000,
+    busy = async () => false,
+  }: {
+    intervalMs?: number;
+    /**
+     * Whether work that writes many records is going on (a harvest run): a pass then renders
+     * one batch and leaves the rest to the next passes, so that the run keeps the CPU; reads
+     * render what is still missing live meanwhile.
+     */
+    busy?: () => Promise<boolean>;
+  } = {},
 ): RenderingWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -29,6 +45,9 @@ export function startRenderingWorker(
       const version = await readVersion();
       if (version === renderedAt) return;
       const db = await getDatabase();
+      const yielding = await busy();
+      let batches = 0;
+      let cut = false;
       let reported = 0;
       const rendered = await renderMissing(
         db,
@@ -40,9 +59,13 @@ export function startRenderingWorker(
             "storing the renderings (CSW, OGC API, DCAT) of records that have none",
           );
         },
-        () => stopped,
+        () => {
+          if (stopped) return true;
+          cut ||= yielding && batches++ >= BATCHES_WHILE_BUSY;
+          return cut;
+        },
       );
-      if (stopped) return; // the next start goes on where this one stopped
+      if (stopped || cut) return; // the next start, or the next pass, goes on from there
       if (rendered > 0)
         logger().info({ rendered }, "stored the renderings (CSW, OGC API, DCAT) of records that had none");
       renderedAt = version;
