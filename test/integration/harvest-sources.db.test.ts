@@ -3,6 +3,8 @@ import { GET as getReport } from "@/app/api/admin/panen/riwayat/[runId]/route";
 import { POST as createSourceRoute } from "@/app/api/admin/panen/route";
 import { POST as testRoute } from "@/app/api/admin/panen/uji/route";
 import type { Actor } from "@/lib/auth/actor";
+import { getDashboard } from "@/lib/catalogue/editor/get-dashboard";
+import { listReadableRecords } from "@/lib/catalogue/editor/list-readable-records";
 import { executeRun } from "@/lib/harvest/execute-run";
 import { harvestTick } from "@/lib/harvest/harvest-worker";
 import { cancelRun, requestRun } from "@/lib/harvest/manage-runs";
@@ -126,6 +128,20 @@ describe.skipIf(samplesUnavailable)(
       expect(records.every((record) => record.metadata.status === "PUBLISHED")).toBe(true);
       expect(records.length).toBeGreaterThan(10);
       for (const record of records) expect(record.metadata.judul).toMatch(/^\[Panen\] \S/);
+    });
+
+    it("shows the source organisation's custodian its harvested records like its own", async () => {
+      const records = await held();
+      expect(records.length).toBeGreaterThan(10);
+      // The organisation's custodian (walidata), as the dashboard and the record list read for
+      // them; the newest changes first, so the harvested records are on the first page.
+      const custodian: Actor = { userId: actor.userId, role: "WALIDATA", organisasiId: actor.organisasiId };
+      const listed = await listReadableRecords(custodian, { status: "PUBLISHED", pageSize: 100 });
+      const ids = new Set(listed.records.map((item) => item.id));
+      for (const record of records) expect(ids.has(record.metadataId), record.idRemote).toBe(true);
+      const dashboard = await getDashboard(custodian);
+      expect(dashboard.counts.byStatus.PUBLISHED).toBeGreaterThanOrEqual(records.length);
+      expect(dashboard.counts.byStatus.PUBLISHED).toBe(listed.total);
     });
 
     it("takes in exactly what changed at the remote: one record updated, one withdrawn, a rejected one left rejected", async () => {
