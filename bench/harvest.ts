@@ -16,6 +16,7 @@ import { setDbForTests } from "@/lib/db/client";
 import type { PanenRun } from "@/lib/db/generated/client";
 import { requestRun } from "@/lib/harvest/manage-runs";
 import { createSource } from "@/lib/harvest/manage-sources";
+import { ZHarvestSourceInput } from "@/lib/schemas/harvest-source";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { cpuMsBetween, postgresPids } from "@/test/support/process-memory";
 import { createTestDatabase } from "@/test/support/test-database";
@@ -129,21 +130,17 @@ export async function runHarvestBench({ records, out }: { records: number; out: 
     harvester = await startServer(harvesting.url, 3475, { HARVEST_ALLOW_PRIVATE_ADDRESSES: "true" });
     const admin = await db.pengguna.findFirstOrThrow({ where: { peran: "ADMIN" } });
     const actor: Actor = { userId: admin.id, role: admin.peran, organisasiId: admin.organisasiId };
-    const source = await createSource(actor, {
-      nama: "Simpul jarak jauh (bench)",
-      protokol: "CSW",
-      url: `${remote.url}/csw`,
-      organisasiId: actor.organisasiId,
-      intervalMenit: null,
-      jamHarian: null,
-      filter: null,
-      q: null,
-      bbox: null,
-      setOai: null,
-      kebijakan: "PUBLISHED",
-      xslt: null,
-      aktif: true,
-    });
+    // As the API takes it: what is not given has the schema's defaults (no schedule, no constraint).
+    const source = await createSource(
+      actor,
+      ZHarvestSourceInput.parse({
+        nama: "Simpul jarak jauh (bench)",
+        protokol: "CSW",
+        url: `${remote.url}/csw`,
+        organisasiId: actor.organisasiId,
+        kebijakan: "PUBLISHED",
+      }),
+    );
     log(`harvesting ${remoteIds.size} records over CSW from ${remote.url}/csw`);
     const first = await measuredRun(harvesting, actor, source.id, harvester, remote);
     const runEnded = performance.now();

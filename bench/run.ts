@@ -108,8 +108,6 @@ if (!process.env.DATABASE_URL) {
   console.log(`bench: DATABASE_URL is not set; using ${process.env.DATABASE_URL}`);
 }
 if (values.harvest) {
-  // The remote node is this machine's own server.
-  process.env.HARVEST_ALLOW_PRIVATE_ADDRESSES = "true";
   const { runHarvestBench } = await import("./harvest");
   const harvestRecords = process.argv.includes("--records") ? records : 10_000;
   await runHarvestBench({

@@ -31,6 +31,12 @@ export interface SearchColumns {
   nilaiKueri: Partial<Record<StoredQueryable, string[]>>;
 }
 
+/** AnyText's values from the document served, the queryables from the same in ISO 19139. */
+const columnsOf = (served: XmlElement, iso: XmlElement): SearchColumns => ({
+  teksLengkap: anyTextDocument(searchValuesOf(served)),
+  nilaiKueri: storedQueryableValues(queryableValuesOf(iso)),
+});
+
 /**
  * The search columns of a document received and served as received (an import), as
  * searchColumnsOf gives them, read from the document already parsed; for a document that
@@ -42,12 +48,7 @@ export function searchColumnsOfReceived(root: XmlElement, standard: SourceStanda
   if (standard === "DUBLIN_CORE") return null;
   // ISO 19115-3: the tree the served ISO 19139 text is written from holds that text's values.
   const gmd = standard === "ISO19139" ? root : mdbToGmdTree(root);
-  return gmd
-    ? {
-        teksLengkap: anyTextDocument(searchValuesOf(root)),
-        nilaiKueri: storedQueryableValues(queryableValuesOf(gmd)),
-      }
-    : null;
+  return gmd ? columnsOf(root, gmd) : null;
 }
 
 /**
@@ -65,10 +66,7 @@ export function searchColumnsOf(stored: StoredRecord): SearchColumns {
     !isServable(stored.sumber) || stored.sumber.standar === "ISO19139"
       ? served
       : readXml(storedRecordDocument(stored, "gmd"));
-  return {
-    teksLengkap: anyTextDocument(searchValuesOf(served)),
-    nilaiKueri: storedQueryableValues(queryableValuesOf(iso)),
-  };
+  return columnsOf(served, iso);
 }
 
 /**
