@@ -11,14 +11,22 @@ import { testEngine } from "@/test/support/test-database";
 // A status change through the API reaches the record's owner by e-mail and WhatsApp: the move
 // only writes outbox rows (it succeeds while the mail server is down), and the worker delivers
 // them once the servers are up, exactly once. The settings are the process environment, as in
-// production, so they are set before any module reads it.
+// production, so they are set before any module reads it: the two ports are held from the start
+// by listeners that drop every connection (the servers are "down"), so no other socket can take
+// them before the real servers listen there.
 
-const ports = vi.hoisted(() => {
-  const port = () => 20_000 + Math.floor(Math.random() * 30_000);
-  const smtp = port();
-  const gateway = smtp + 1;
-  process.env.SMTP_URL = `smtp://simpul:rahasia@127.0.0.1:${smtp}`;
-  process.env.WA_GATEWAY_URL = `http://127.0.0.1:${gateway}/kirim`;
+const ports = await vi.hoisted(async () => {
+  const { createServer } = await import("node:net");
+  const hold = async () => {
+    const server = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  };
+  const smtp = await hold();
+  const gateway = await hold();
+  process.env.SMTP_URL = `smtp://simpul:rahasia@127.0.0.1:${smtp.port}`;
+  process.env.WA_GATEWAY_URL = `http://127.0.0.1:${gateway.port}/kirim`;
   process.env.WA_GATEWAY_TOKEN = "token-alur";
   return { smtp, gateway };
 });
@@ -54,7 +62,7 @@ describe(`notifications of status changes on ${testEngine}`, () => {
       json({ ...content, judul: "Peta Notifikasi" }),
     );
 
-    // Nothing listens yet: the move still succeeds and leaves two messages in the outbox.
+    // The servers are down (their ports drop every connection): the move still succeeds and leaves two messages in the outbox.
     const moved = await call(
       moveStatus,
       `/api/metadata/${draft.id}/status`,
@@ -72,8 +80,10 @@ describe(`notifications of status changes on ${testEngine}`, () => {
     ]);
     expect(await deliverDueNotifications(db)).toMatchObject({ sent: 0, retried: 2 });
 
-    const mail = await startMailServer(ports.smtp);
-    const gateway = await startGateway([200], ports.gateway);
+    await ports.smtp.release();
+    await ports.gateway.release();
+    const mail = await startMailServer(ports.smtp.port);
+    const gateway = await startGateway([200], ports.gateway.port);
     try {
       const later = new Date(Date.now() + 3600_000);
       expect(await deliverDueNotifications(db, { now: later })).toMatchObject({ sent: 2 });
