@@ -1,6 +1,6 @@
 import "server-only";
 import { cachedCount, statementKey } from "../../cache/count-cache";
-import { getDb } from "../../db/client";
+import { getDb, queryRows } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 
 // Ids of published records matching a WHERE fragment over "Metadata" m (built by the caller,
@@ -53,7 +53,7 @@ export async function findPublishedIdPage({ where, order, offset, limit }: FindP
       FROM "Metadata" m WHERE ${condition}`;
   // Counted once per catalogue version (a harvester asks it on every page).
   const [counted] = await cachedCount(db, statementKey(countSql), () =>
-    db.$queryRaw<{ total: number; records: number }[]>(countSql),
+    queryRows<{ total: number; records: number }>(db, countSql),
   );
   const total = counted?.total ?? 0;
   if (limit === 0 || offset >= total) return { total, ids: [] };
@@ -62,22 +62,24 @@ export async function findPublishedIdPage({ where, order, offset, limit }: FindP
     where && sortsMatches(total, offset + limit, counted?.records ?? 0)
       ? Prisma.sql`(SELECT * FROM "Metadata" m WHERE ${condition} OFFSET 0) m`
       : Prisma.sql`"Metadata" m WHERE ${condition}`;
-  const rows = await db.$queryRaw<
-    { id: string }[]
-  >`SELECT m."id" FROM ${matches} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  // A page of the whole catalogue (a harvester's) is the same statement every time: prepared.
+  const rows = await queryRows<{ id: string }>(
+    db,
+    Prisma.sql`SELECT m."id" FROM ${matches} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    { prepared: where === null },
+  );
   return { total, ids: rows.map((row) => row.id) };
 }
 
 /** Published record ids for identifiers (fileIdentifier or id), in the order asked, without repeats. */
 export async function publishedIdsFor(identifiers: string[]): Promise<string[]> {
-  const db = await getDb();
-  const found = await db.metadata.findMany({
-    where: {
-      status: "PUBLISHED",
-      OR: [{ fileIdentifier: { in: identifiers } }, { id: { in: identifiers } }],
-    },
-    select: { id: true, fileIdentifier: true },
-  });
+  if (identifiers.length === 0) return [];
+  const found = await queryRows<{ id: string; fileIdentifier: string | null }>(
+    await getDb(),
+    Prisma.sql`SELECT m."id", m."fileIdentifier" FROM "Metadata" m
+      WHERE m."status" = 'PUBLISHED' AND (m."fileIdentifier" = ANY(${identifiers}::text[]) OR m."id" = ANY(${identifiers}::text[]))`,
+    { prepared: true },
+  );
   const idOf = new Map<string, string>();
   for (const row of found) {
     idOf.set(row.id, row.id);

@@ -1,3 +1,4 @@
+import { queryRows } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 import { recordGraph } from "../../dcat/record-graph";
 import { type DcatFormat, graphBody } from "../../dcat/serialize";
@@ -77,14 +78,18 @@ export async function loadPublishedRenderings(
 ): Promise<ProtocolRendering[]> {
   if (ids.length === 0) return [];
   const key = protocolKeySql();
-  const rows = await db.$queryRaw<RenderingRow[]>`
+  const rows = await queryRows<RenderingRow>(
+    db,
+    Prisma.sql`
     SELECT m."id", m."levelHierarki", ${key} AS "kunci",
            CASE WHEN r."kunci" = ${key} THEN r."teks" END AS "teks"
-      FROM unnest(ARRAY[${Prisma.join(ids)}]::text[]) WITH ORDINALITY AS p("id", "n")
+      FROM unnest(${ids}::text[]) WITH ORDINALITY AS p("id", "n")
       JOIN "Metadata" m ON m."id" = p."id" AND m."status" = 'PUBLISHED'
       JOIN "Organisasi" o ON o."id" = m."organisasiId"
       LEFT JOIN "MetadataSajian" r ON r."metadataId" = m."id" AND r."bentuk" = ${form}
-     ORDER BY p."n"`;
+     ORDER BY p."n"`,
+    { prepared: true },
+  );
   const plainBase = PLAIN_BASE_URL.test(baseUrl);
   const texts = new Map<string, string>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 import type { ElementSetName } from "../../iso/encoder";
 import { recordFragment } from "../../iso/record-document";
@@ -107,17 +107,21 @@ export async function loadPublishedFragments(
   if (ids.length === 0) return [];
   const own = RENDERING_FORMS[form].own;
   const key = keySql(renderingVersion());
-  const rows = await db.$queryRaw<RenderingRow[]>`
+  const rows = await queryRows<RenderingRow>(
+    db,
+    Prisma.sql`
     SELECT m."id", ${key} AS "kunci",
            CASE WHEN r."kunci" = ${key} THEN r."teks" END AS "teks",
            s."standar"::text AS "standar",
            CASE WHEN s."disuntingPada" IS NULL AND s."standar"::text = ${own} THEN s."dokumen" END AS "dokumen"
-      FROM unnest(ARRAY[${Prisma.join(ids)}]::text[]) WITH ORDINALITY AS p("id", "n")
+      FROM unnest(${ids}::text[]) WITH ORDINALITY AS p("id", "n")
       JOIN "Metadata" m ON m."id" = p."id" AND m."status" = 'PUBLISHED'
       JOIN "Organisasi" o ON o."id" = m."organisasiId"
       LEFT JOIN "MetadataSumber" s ON s."metadataId" = m."id"
       LEFT JOIN "MetadataSajian" r ON r."metadataId" = m."id" AND r."bentuk" = ${form}
-     ORDER BY p."n"`;
+     ORDER BY p."n"`,
+    { prepared: true },
+  );
   const fragments = new Map<string, string>();
   const missing: RenderingRow[] = [];
   for (const row of rows) {

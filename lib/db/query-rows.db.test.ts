@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
+import { createPgClient, queryRows } from "./client";
+import { Prisma } from "./generated/client";
+
+// queryRows reads through the driver's pool where there is one (PostgreSQL), through Prisma
+// otherwise: the rows must be the same either way, prepared statements must give each
+// execution's own values (also after PostgreSQL has switched to a generic plan, from the sixth),
+// and a client whose pool has ended still answers.
+
+const statement = (n: number) => Prisma.sql`
+  SELECT ${n}::int AS "int", ${n / 4}::float8 AS "float", ${`teks ${n}`}::text AS "text",
+         ${n % 2 === 0} AS "bool", '2026-05-01 10:20:30.456'::timestamp(3) AS "timestamp",
+         '{"a": [1, "b"]}'::jsonb AS "json", ${["x", `y${n}`]}::text[] AS "array",
+         'PUBLISHED'::"StatusMetadata" AS "status", NULL::text AS "none"`;
+
+describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it("gives the rows Prisma gives, for every type the reads use", async () => {
+    const { db } = database;
+    for (const n of [1, 2]) {
+      const expected = await db.$queryRaw<Record<string, unknown>[]>(statement(n));
+      expect(await queryRows(db, statement(n))).toEqual(expected);
+      expect(await queryRows(db, statement(n), { prepared: true })).toEqual(expected);
+    }
+  });
+
+  it("gives each execution of a prepared statement its own values", async () => {
+    const { db } = database;
+    const words = ["satu", "dua", "tiga", "empat"];
+    for (let i = 0; i < 8; i++) {
+      const asked = words.slice(i % 2, (i % 2) + 1 + (i % 3));
+      const rows = await queryRows<{ word: string; n: number }>(
+        db,
+        Prisma.sql`SELECT upper(p."word") AS "word", p."n"::int AS "n"
+          FROM unnest(${asked}::text[]) WITH ORDINALITY AS p("word", "n") ORDER BY p."n"`,
+        { prepared: true },
+      );
+      expect(rows).toEqual(asked.map((word, index) => ({ word: word.toUpperCase(), n: index + 1 })));
+    }
+  });
+
+  it.runIf(testEngine === "postgresql")(
+    "answers through Prisma once the client's pool has ended",
+    async () => {
+      const client = createPgClient(database.url as string, 2);
+      try {
+        expect(await queryRows(client, statement(3))).toMatchObject([{ int: 3, text: "teks 3" }]);
+        await client.$disconnect(); // ends the pool (disposeExternalPool)
+        expect(await queryRows(client, statement(4), { prepared: true })).toMatchObject([
+          { int: 4, text: "teks 4" },
+        ]);
+      } finally {
+        await client.$disconnect();
+      }
+    },
+  );
+});
