@@ -47,7 +47,8 @@ export function createPgClient(connectionString: string, max: number, statementT
  * (its result mapping), most of what reading a page of stored renderings costs. Elsewhere (the
  * embedded database in this process, a transaction, a client whose pool has ended) it goes
  * through Prisma. Values are what both give alike: numbers for int4 and float8 (never bigint or
- * numeric), strings, booleans, Dates, JSON, arrays.
+ * numeric), strings, booleans, Dates (timestamps and dates read as UTC, as Prisma reads them),
+ * JSON, text arrays.
  */
 export async function queryRows<Row>(
   db: Pick<Db, "$queryRaw">,
@@ -58,8 +59,24 @@ export async function queryRows<Row>(
   if (!pool || pool.ending || pool.ended) return db.$queryRaw<Row[]>(statement);
   const { text, values } = statement;
   const name = prepared ? `simpul_${createHash("sha1").update(text).digest("hex").slice(0, 20)}` : undefined;
-  return (await pool.query({ name, text, values })).rows as Row[];
+  return (await pool.query({ name, text, values, types: PRISMA_LIKE_TYPES })).rows as Row[];
 }
+
+/**
+ * The driver reads a timestamp or date without time zone as local time; Prisma, and every column
+ * here (UTC), as UTC. int8 and numeric stay strings (Prisma gives BigInt and Decimal): not for
+ * queryRows.
+ */
+const UTC_PARSERS: Record<number, (value: string) => unknown> = {
+  1114: (value) => new Date(`${value.replace(" ", "T")}Z`), // timestamp
+  1082: (value) => new Date(`${value}T00:00:00Z`), // date
+};
+const PRISMA_LIKE_TYPES = {
+  getTypeParser: ((oid: number, format?: string) =>
+    (format ?? "text") === "text" && UTC_PARSERS[oid]
+      ? UTC_PARSERS[oid]
+      : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+};
 
 export interface QueryRowsOptions {
   /**

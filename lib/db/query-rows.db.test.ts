@@ -12,7 +12,7 @@ const statement = (n: number) => Prisma.sql`
   SELECT ${n}::int AS "int", ${n / 4}::float8 AS "float", ${`teks ${n}`}::text AS "text",
          ${n % 2 === 0} AS "bool", '2026-05-01 10:20:30.456'::timestamp(3) AS "timestamp",
          '{"a": [1, "b"]}'::jsonb AS "json", ${["x", `y${n}`]}::text[] AS "array",
-         'PUBLISHED'::"StatusMetadata" AS "status", NULL::text AS "none"`;
+         '2026-05-01'::date AS "date", 'PUBLISHED'::"StatusMetadata" AS "status", NULL::text AS "none"`;
 
 describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
   let database: TestDatabase;
@@ -21,12 +21,24 @@ describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
   });
   afterAll(() => database?.close());
 
-  it("gives the rows Prisma gives, for every type the reads use", async () => {
+  it("gives the rows Prisma gives, for every type the reads use, whatever the process's time zone", async () => {
     const { db } = database;
-    for (const n of [1, 2]) {
-      const expected = await db.$queryRaw<Record<string, unknown>[]>(statement(n));
-      expect(await queryRows(db, statement(n))).toEqual(expected);
-      expect(await queryRows(db, statement(n), { prepared: true })).toEqual(expected);
+    const zone = process.env.TZ;
+    try {
+      for (const [n, tz] of [
+        [1, "UTC"],
+        [2, "Asia/Jakarta"],
+        [3, "America/Los_Angeles"],
+      ] as const) {
+        process.env.TZ = tz;
+        const expected = await db.$queryRaw<Record<string, unknown>[]>(statement(n));
+        expect(expected[0]?.timestamp).toEqual(new Date("2026-05-01T10:20:30.456Z"));
+        expect(await queryRows(db, statement(n))).toEqual(expected);
+        expect(await queryRows(db, statement(n), { prepared: true })).toEqual(expected);
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 
