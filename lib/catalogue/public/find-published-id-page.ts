@@ -62,11 +62,12 @@ export async function findPublishedIdPage({ where, order, offset, limit }: FindP
     where && sortsMatches(total, offset + limit, counted?.records ?? 0)
       ? Prisma.sql`(SELECT * FROM "Metadata" m WHERE ${condition} OFFSET 0) m`
       : Prisma.sql`"Metadata" m WHERE ${condition}`;
-  // A page of the whole catalogue (a harvester's) is the same statement every time: prepared.
+  // A page of the whole catalogue (a harvester's) is one of seven statements (no order, or one
+  // key of three either way): prepared. A filter or a longer order is written into the text.
   const rows = await queryRows<{ id: string }>(
     db,
     Prisma.sql`SELECT m."id" FROM ${matches} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-    { prepared: where === null },
+    { prepared: where === null && order.length <= 1 },
   );
   return { total, ids: rows.map((row) => row.id) };
 }
