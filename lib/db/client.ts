@@ -14,12 +14,22 @@ export type Db = PrismaClient;
  * (queryRows reads through it), on globalThis: `npm start`'s server and the production build
  * each load this module, and share one client.
  */
-const holder = globalThis as unknown as { simpulDb?: Promise<Db>; simpulPools?: WeakMap<object, pg.Pool> };
+interface PoolOf {
+  pool: pg.Pool;
+  preparedStatements: boolean;
+}
+const holder = globalThis as unknown as { simpulDb?: Promise<Db>; simpulPools?: WeakMap<object, PoolOf> };
 holder.simpulPools ??= new WeakMap();
 const POOLS = holder.simpulPools;
 
 /** A Prisma client over a PostgreSQL server (or the embedded database served on loopback). */
-export function createPgClient(connectionString: string, max: number, statementTimeoutMs?: number): Db {
+export function createPgClient(
+  connectionString: string,
+  max: number,
+  statementTimeoutMs?: number,
+  /** false where every connection is one session (the embedded database's socket): they would collide. */
+  { preparedStatements = true }: { preparedStatements?: boolean } = {},
+): Db {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -37,7 +47,7 @@ export function createPgClient(connectionString: string, max: number, statementT
   pool.on("error", () => undefined);
   // Prisma's $disconnect ends the pool, as it ends the one it would make itself.
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  POOLS.set(db, pool);
+  POOLS.set(db, { pool, preparedStatements });
   return db;
 }
 
@@ -55,11 +65,22 @@ export async function queryRows<Row>(
   statement: Prisma.Sql,
   { prepared = false }: QueryRowsOptions = {},
 ): Promise<Row[]> {
-  const pool = POOLS.get(db);
-  if (!pool || pool.ending || pool.ended) return db.$queryRaw<Row[]>(statement);
+  const of = POOLS.get(db);
+  if (!of || of.pool.ending || of.pool.ended) return db.$queryRaw<Row[]>(statement);
   const { text, values } = statement;
-  const name = prepared ? `simpul_${createHash("sha1").update(text).digest("hex").slice(0, 20)}` : undefined;
-  return (await pool.query({ name, text, values, types: PRISMA_LIKE_TYPES })).rows as Row[];
+  const unnamed = async () => (await of.pool.query({ text, values, types: PRISMA_LIKE_TYPES })).rows as Row[];
+  if (!prepared || !of.preparedStatements) return unnamed();
+  const name = `simpul_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+  try {
+    return (await of.pool.query({ name, text, values, types: PRISMA_LIKE_TYPES })).rows as Row[];
+  } catch (error) {
+    // The connections share sessions (the embedded database's socket, a pooler in transaction
+    // mode): a statement prepared on one is there, or missing, on another. Unprepared from now on.
+    const code = (error as { code?: unknown }).code;
+    if (code !== "42P05" && code !== "26000") throw error;
+    of.preparedStatements = false;
+    return unnamed();
+  }
 }
 
 /**
@@ -117,7 +138,9 @@ async function openDb(): Promise<Db> {
   const timeout = statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS;
   if (env.DATABASE_URL) return createPgClient(env.DATABASE_URL, env.DB_POOL_MAX, timeout);
   const embedded = await connectEmbedded(env);
-  if (embedded.kind === "socket") return createPgClient(embedded.url, 4, timeout);
+  // The socket serves every connection from the one embedded session (no prepared statements).
+  if (embedded.kind === "socket")
+    return createPgClient(embedded.url, 4, timeout, { preparedStatements: false });
   const db = new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) });
   // Opened here, not by `npm start`: prepare it the same way (embedded-preparation.ts).
   await embeddedPreparation()(db, { withDemoData: env.SEED_DEMO_DATA });

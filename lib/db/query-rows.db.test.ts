@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "@/test/support/net";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
 import { createPgClient, queryRows } from "./client";
+import { pgliteSocketServer } from "./embedded";
 import { Prisma } from "./generated/client";
+import { openPglite } from "./pglite";
 
 // queryRows reads through the driver's pool where there is one (PostgreSQL), through Prisma
 // otherwise: the rows must be the same either way, prepared statements must give each
@@ -13,6 +16,9 @@ const statement = (n: number) => Prisma.sql`
          ${n % 2 === 0} AS "bool", '2026-05-01 10:20:30.456'::timestamp(3) AS "timestamp",
          '{"a": [1, "b"]}'::jsonb AS "json", ${["x", `y${n}`]}::text[] AS "array",
          '2026-05-01'::date AS "date", 'PUBLISHED'::"StatusMetadata" AS "status", NULL::text AS "none"`;
+
+/** For a database without the schema. */
+const bare = (n: number) => Prisma.sql`SELECT ${n}::int AS "int"`;
 
 describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
   let database: TestDatabase;
@@ -54,6 +60,27 @@ describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
         { prepared: true },
       );
       expect(rows).toEqual(asked.map((word, index) => ({ word: word.toUpperCase(), n: index + 1 })));
+    }
+  });
+
+  it("prepares nothing more where the connections share one session (the embedded database's socket)", async () => {
+    const pglite = await openPglite();
+    const port = await freePort();
+    const server = pgliteSocketServer(pglite, port, 8);
+    await server.start();
+    const client = createPgClient(`postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, 4);
+    try {
+      const asked = [5, 6, 7, 8, 9, 10];
+      // Connections at once: those that prepare the statement after the first find it there (42P05).
+      const rows = await Promise.all(
+        asked.map((n) => queryRows<{ int: number }>(client, bare(n), { prepared: true })),
+      );
+      expect(rows.map(([row]) => row?.int)).toEqual(asked);
+      expect(await queryRows(client, bare(11), { prepared: true })).toEqual([{ int: 11 }]);
+    } finally {
+      await client.$disconnect();
+      await server.stop();
+      await pglite.close();
     }
   });
 
