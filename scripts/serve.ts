@@ -66,14 +66,12 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   // nobody shares): every request goes to Next.
   const databaseUrl = env.DATABASE_URL ?? sharedEmbeddedUrl(env);
   const versions = databaseUrl ? catalogueVersionReader(databaseUrl) : null;
-  // The embedded database's socket is one session for every connection: no prepared statements.
-  const sessionKind = { preparedStatements: Boolean(env.DATABASE_URL) };
   // The notification outbox worker (lib/notifications/worker.ts), like the version reader on a
   // connection of its own: it never takes one from requests, and never shares getDb()'s client
   // (kept on globalThis) between this copy of lib/db and the one in Next's bundle.
   const notificationDb =
     env.NOTIFICATION_WORKER && databaseUrl
-      ? createPgClient(databaseUrl, 1, env.DB_STATEMENT_TIMEOUT_MS, sessionKind)
+      ? createPgClient(databaseUrl, 1, env.DB_STATEMENT_TIMEOUT_MS)
       : null;
   const notifications = notificationDb
     ? startNotificationWorker(async () => notificationDb, { intervalMs: env.NOTIFICATION_INTERVAL_MS })
@@ -82,9 +80,7 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
     logger().warn("notifications wait in the outbox: the embedded database is not shared (use npm start)");
   // The renderer stores what CSW reads (lib/catalogue/records/rendering-worker.ts), on a
   // connection of its own for the same reasons; it leaves the CPU to a harvest run going on.
-  const renderingDb = databaseUrl
-    ? createPgClient(databaseUrl, 1, env.DB_STATEMENT_TIMEOUT_MS, sessionKind)
-    : null;
+  const renderingDb = databaseUrl ? createPgClient(databaseUrl, 1, env.DB_STATEMENT_TIMEOUT_MS) : null;
   const renderer =
     renderingDb && versions
       ? startRenderingWorker(

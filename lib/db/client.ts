@@ -9,27 +9,22 @@ import { type Prisma, PrismaClient } from "./generated/client";
 
 export type Db = PrismaClient;
 
+interface PoolOf {
+  pool: pg.Pool;
+  /** Until a prepared statement meets another session's (queryRows). */
+  preparedStatements: boolean;
+}
 /**
  * The process's client (getDb) and the driver's pool under each client createPgClient made
  * (queryRows reads through it), on globalThis: `npm start`'s server and the production build
  * each load this module, and share one client.
  */
-interface PoolOf {
-  pool: pg.Pool;
-  preparedStatements: boolean;
-}
 const holder = globalThis as unknown as { simpulDb?: Promise<Db>; simpulPools?: WeakMap<object, PoolOf> };
 holder.simpulPools ??= new WeakMap();
 const POOLS = holder.simpulPools;
 
 /** A Prisma client over a PostgreSQL server (or the embedded database served on loopback). */
-export function createPgClient(
-  connectionString: string,
-  max: number,
-  statementTimeoutMs?: number,
-  /** false where every connection is one session (the embedded database's socket): they would collide. */
-  { preparedStatements = true }: { preparedStatements?: boolean } = {},
-): Db {
+export function createPgClient(connectionString: string, max: number, statementTimeoutMs?: number): Db {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -47,7 +42,7 @@ export function createPgClient(
   pool.on("error", () => undefined);
   // Prisma's $disconnect ends the pool, as it ends the one it would make itself.
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  POOLS.set(db, { pool, preparedStatements });
+  POOLS.set(db, { pool, preparedStatements: true });
   return db;
 }
 
@@ -74,8 +69,9 @@ export async function queryRows<Row>(
   try {
     return (await of.pool.query({ name, text, values, types: PRISMA_LIKE_TYPES })).rows as Row[];
   } catch (error) {
-    // The connections share sessions (the embedded database's socket, a pooler in transaction
-    // mode): a statement prepared on one is there, or missing, on another. Unprepared from now on.
+    // The connections share sessions (the embedded database's socket serves them all from its
+    // one session; a pooler in transaction mode): a statement prepared on one is there, or
+    // missing, on another. Unprepared from now on.
     const code = (error as { code?: unknown }).code;
     if (code !== "42P05" && code !== "26000") throw error;
     of.preparedStatements = false;
@@ -138,9 +134,7 @@ async function openDb(): Promise<Db> {
   const timeout = statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS;
   if (env.DATABASE_URL) return createPgClient(env.DATABASE_URL, env.DB_POOL_MAX, timeout);
   const embedded = await connectEmbedded(env);
-  // The socket serves every connection from the one embedded session (no prepared statements).
-  if (embedded.kind === "socket")
-    return createPgClient(embedded.url, 4, timeout, { preparedStatements: false });
+  if (embedded.kind === "socket") return createPgClient(embedded.url, 4, timeout);
   const db = new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) });
   // Opened here, not by `npm start`: prepare it the same way (embedded-preparation.ts).
   await embeddedPreparation()(db, { withDemoData: env.SEED_DEMO_DATA });

@@ -1,3 +1,4 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@/test/support/net";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
@@ -6,10 +7,11 @@ import { pgliteSocketServer } from "./embedded";
 import { Prisma } from "./generated/client";
 import { openPglite } from "./pglite";
 
-// queryRows reads through the driver's pool where there is one (PostgreSQL), through Prisma
-// otherwise: the rows must be the same either way, prepared statements must give each
-// execution's own values (also after PostgreSQL has switched to a generic plan, from the sixth),
-// and a client whose pool has ended still answers.
+// queryRows reads through the driver's pool where there is one (a PostgreSQL server, or the
+// embedded database served on its socket, as npm start serves it), through Prisma otherwise: the
+// rows must be the same either way, prepared statements must give each execution's own values
+// (also after PostgreSQL has switched to a generic plan, from the sixth), and a client whose pool
+// has ended still answers.
 
 const statement = (n: number) => Prisma.sql`
   SELECT ${n}::int AS "int", ${n / 4}::float8 AS "float", ${`teks ${n}`}::text AS "text",
@@ -20,12 +22,39 @@ const statement = (n: number) => Prisma.sql`
 /** For a database without the schema. */
 const bare = (n: number) => Prisma.sql`SELECT ${n}::int AS "int"`;
 
+/** A client over the driver's pool on the embedded database's socket, as npm start serves it; its closer. */
+async function socketClient(pglite: PGlite) {
+  const port = await freePort();
+  const server = pgliteSocketServer(pglite, port, 8);
+  await server.start();
+  const client = createPgClient(`postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, 4);
+  return {
+    client,
+    close: async () => {
+      await client.$disconnect();
+      await server.stop();
+    },
+  };
+}
+
+/** A client over the driver's pool: on the server, or on the embedded database's socket. */
+async function driverClient(database: TestDatabase) {
+  if (!database.url) return socketClient(database.pglite as PGlite);
+  const client = createPgClient(database.url, 4);
+  return { client, close: () => client.$disconnect() };
+}
+
 describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
   let database: TestDatabase;
+  let driver: Awaited<ReturnType<typeof driverClient>>;
   beforeAll(async () => {
     database = await createTestDatabase();
+    driver = await driverClient(database);
   });
-  afterAll(() => database?.close());
+  afterAll(async () => {
+    await driver?.close();
+    await database?.close();
+  });
 
   it("gives the rows Prisma gives, for every type the reads use, whatever the process's time zone", async () => {
     const { db } = database;
@@ -39,8 +68,9 @@ describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
         process.env.TZ = tz;
         const expected = await db.$queryRaw<Record<string, unknown>[]>(statement(n));
         expect(expected[0]?.timestamp).toEqual(new Date("2026-05-01T10:20:30.456Z"));
+        expect(await queryRows(driver.client, statement(n))).toEqual(expected);
+        expect(await queryRows(driver.client, statement(n), { prepared: true })).toEqual(expected);
         expect(await queryRows(db, statement(n))).toEqual(expected);
-        expect(await queryRows(db, statement(n), { prepared: true })).toEqual(expected);
       }
     } finally {
       if (zone === undefined) delete process.env.TZ;
@@ -49,12 +79,11 @@ describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
   });
 
   it("gives each execution of a prepared statement its own values", async () => {
-    const { db } = database;
     const words = ["satu", "dua", "tiga", "empat"];
     for (let i = 0; i < 8; i++) {
       const asked = words.slice(i % 2, (i % 2) + 1 + (i % 3));
       const rows = await queryRows<{ word: string; n: number }>(
-        db,
+        driver.client,
         Prisma.sql`SELECT upper(p."word") AS "word", p."n"::int AS "n"
           FROM unnest(${asked}::text[]) WITH ORDINALITY AS p("word", "n") ORDER BY p."n"`,
         { prepared: true },
@@ -65,10 +94,7 @@ describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
 
   it("prepares nothing more where the connections share one session (the embedded database's socket)", async () => {
     const pglite = await openPglite();
-    const port = await freePort();
-    const server = pgliteSocketServer(pglite, port, 8);
-    await server.start();
-    const client = createPgClient(`postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`, 4);
+    const { client, close } = await socketClient(pglite);
     try {
       const asked = [5, 6, 7, 8, 9, 10];
       // Connections at once: those that prepare the statement after the first find it there (42P05).
@@ -78,8 +104,7 @@ describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
       expect(rows.map(([row]) => row?.int)).toEqual(asked);
       expect(await queryRows(client, bare(11), { prepared: true })).toEqual([{ int: 11 }]);
     } finally {
-      await client.$disconnect();
-      await server.stop();
+      await close();
       await pglite.close();
     }
   });
