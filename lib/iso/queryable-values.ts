@@ -129,18 +129,33 @@ const PREFIXES: Record<string, readonly string[]> = {
   gml: [GML32, GML31],
 };
 
+/**
+ * The elements found at each path from an element, kept while the element lives: the
+ * queryables' paths share their first steps (the identification, its citation), which
+ * are walked once. The lists are never changed.
+ */
+const foundAt = new WeakMap<XmlElement, Map<string, readonly XmlElement[]>>();
+
 /** The elements at a path: `*` is any element, `*:name` a name in any namespace. */
-function elementsAt(root: XmlElement, path: string): XmlElement[] {
-  let elements = [root];
-  for (const step of path.split("/")) {
-    const [prefix, local] = step.includes(":") ? (step.split(":") as [string, string]) : ["*", step];
-    const namespaces = prefix === "*" ? undefined : PREFIXES[prefix];
-    elements = elements.flatMap((element) =>
-      element.children.filter(
-        (child) => (local === "*" || child.local === local) && (!namespaces || namespaces.includes(child.ns)),
-      ),
-    );
+function elementsAt(root: XmlElement, path: string): readonly XmlElement[] {
+  let found = foundAt.get(root);
+  if (!found) {
+    found = new Map();
+    foundAt.set(root, found);
   }
+  const known = found.get(path);
+  if (known) return known;
+  const cut = path.lastIndexOf("/");
+  const parents = cut < 0 ? [root] : elementsAt(root, path.slice(0, cut));
+  const step = path.slice(cut + 1);
+  const [prefix, local] = step.includes(":") ? (step.split(":") as [string, string]) : ["*", step];
+  const namespaces = prefix === "*" ? undefined : PREFIXES[prefix];
+  const elements = parents.flatMap((element) =>
+    element.children.filter(
+      (child) => (local === "*" || child.local === local) && (!namespaces || namespaces.includes(child.ns)),
+    ),
+  );
+  found.set(path, elements);
   return elements;
 }
 
