@@ -103,6 +103,114 @@ export async function findImportTarget(
 }
 
 /**
+ * The words of the records written that their writer computed ("kataTeks" given: an import's),
+ * added to the AnyText lexicon once for the statement, in sorted order so that two writers
+ * adding the same new words never deadlock. Where "kataTeks" is not given, the trigger
+ * computes it and adds its words (migration anytext_words_given).
+ */
+const LEXICON = `, lexicon AS (INSERT INTO "KataTeks" ("kata")
+      SELECT DISTINCT w."kata" FROM r, unnest(tsvector_to_array(r."kataTeks")) AS w("kata")
+       WHERE w."kata" <> '0' AND EXISTS (SELECT 1 FROM meta)
+       ORDER BY w."kata"
+      ON CONFLICT DO NOTHING)`;
+
+/** The rows of the records' tables beside "Metadata", as CTEs inserting them once "meta" holds a row. */
+function rowInserts(writes: ImportedRecordWrite[], param: (value: unknown) => string): string {
+  const inserts: [string, Row[]][] = [
+    ...CHILD_TABLES.map(([key, table]): [string, Row[]] => [table, writes.flatMap((write) => write[key])]),
+    ["RiwayatStatus", writes.flatMap((write) => write.riwayatStatus)],
+    ["AuditLog", writes.map((write) => write.auditLog)],
+  ];
+  let ctes = "";
+  for (const [table, rows] of inserts) {
+    if (rows.length === 0) continue;
+    const names = columnsOf(rows[0] as Row).join(", ");
+    ctes += `, ${table.toLowerCase()}_new AS (INSERT INTO ${quote(table)} (${names})
+      SELECT ${names} FROM jsonb_populate_recordset(NULL::${quote(table)}, ${param(JSON.stringify(rows))}::jsonb)
+      WHERE EXISTS (SELECT 1 FROM meta))`;
+  }
+  return ctes;
+}
+
+/**
+ * Stores new records (none replaces one: `replacing` null; their source, if any, a received
+ * document), with their rows, in one transaction: all of them or, when any fails (a
+ * fileIdentifier taken meanwhile, say), none. One statement for the records whose columns are
+ * the same (an import's are), so the statement's planning, triggers and commit are paid once
+ * for the batch instead of once a record.
+ */
+export async function writeNewImportedRecords(db: Db, writes: ImportedRecordWrite[]): Promise<void> {
+  const groups = new Map<string, ImportedRecordWrite[]>();
+  for (const write of writes) {
+    if (write.replacing) throw new Error("writeNewImportedRecords writes new records only");
+    const key = Object.keys(write.metadata).join(",");
+    groups.set(key, [...(groups.get(key) ?? []), write]);
+  }
+  const statements = [...groups.values()].map((group) => newRecordsStatement(group));
+  if (statements.length === 1) {
+    const [{ sql, params }] = statements as [{ sql: string; params: unknown[] }];
+    await db.$queryRawUnsafe(sql, ...params);
+  } else {
+    await db.$transaction(async (tx) => {
+      for (const { sql, params } of statements) await tx.$queryRawUnsafe(sql, ...params);
+    });
+  }
+}
+
+function newRecordsStatement(writes: ImportedRecordWrite[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [
+    JSON.stringify(writes.map((write) => write.metadata)),
+    JSON.stringify(writes.map((write) => ({ id: write.metadata.id, kata: write.keywordText }))),
+  ];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const columns = columnsOf(writes[0]?.metadata as Row);
+  let statement = `meta AS (INSERT INTO "Metadata" (${columns.join(", ")}, "searchVector")
+      SELECT ${columns.map((c) => `r.${c}`).join(", ")},
+        simpul_metadata_vector(r."judul", r."judulAlternatif", r."abstrak", k."kata")
+      FROM r JOIN jsonb_to_recordset($2::jsonb) AS k("id" text, "kata" text) ON k."id" = r."id"
+      RETURNING "id")`;
+  statement += rowInserts(writes, param) + LEXICON;
+  const sources = writes.flatMap(({ metadata, source }) =>
+    source && typeof source === "object" && "dokumen" in source
+      ? [
+          {
+            metadataId: metadata.id,
+            standar: source.standar,
+            dokumen: source.dokumen,
+            rincian: source.rincian ?? null,
+          },
+        ]
+      : [],
+  );
+  if (sources.length > 0)
+    statement += `, source_new AS (INSERT INTO "MetadataSumber" ("metadataId", "standar", "dokumen", "rincian")
+      SELECT s."metadataId", s."standar"::"StandarSumber", s."dokumen", s."rincian"
+        FROM jsonb_to_recordset(${param(JSON.stringify(sources))}::jsonb)
+          AS s("metadataId" text, "standar" text, "dokumen" text, "rincian" jsonb)
+       WHERE EXISTS (SELECT 1 FROM meta))`;
+  // As in writeImportedRecord: set_config in r, before the rows it feeds are written.
+  const sql = `WITH r AS (
+      SELECT *, set_config('simpul.bulk_load', 'on', true) AS bulk_load
+        FROM jsonb_populate_recordset(NULL::"Metadata", $1::jsonb)),
+    ${statement}
+    SELECT count(*)::int AS "written" FROM meta`;
+  return { sql, params };
+}
+
+/** Which of these fileIdentifiers a record holds already. */
+export async function findTakenFileIdentifiers(db: Db, fileIdentifiers: string[]): Promise<Set<string>> {
+  if (fileIdentifiers.length === 0) return new Set();
+  const rows = await db.$queryRawUnsafe<{ fileIdentifier: string }[]>(
+    `SELECT "fileIdentifier" FROM "Metadata" WHERE "fileIdentifier" IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+    JSON.stringify(fileIdentifiers),
+  );
+  return new Set(rows.map((row) => row.fileIdentifier));
+}
+
+/**
  * Stores the record; returns false when the record being replaced changed status or
  * organisation since it was read (nothing is written then).
  */
@@ -130,19 +238,8 @@ export async function writeImportedRecord(db: Db, write: ImportedRecordWrite): P
     statement = `meta AS (INSERT INTO "Metadata" (${columns.join(", ")}, "searchVector")
       SELECT ${columns.map((c) => `r.${c}`).join(", ")}, ${vector} FROM r RETURNING "id")`;
   }
-  const inserts: [string, Row[]][] = [
-    ...CHILD_TABLES.map(([key, table]): [string, Row[]] => [table, write[key]]),
-    ["RiwayatStatus", write.riwayatStatus],
-    ["AuditLog", [write.auditLog]],
-  ];
-  for (const [table, rows] of inserts) {
-    if (rows.length === 0) continue;
-    const names = columnsOf(rows[0] as Row).join(", ");
-    // Only when the record itself was written (a replacement may have been refused).
-    statement += `, ${table.toLowerCase()}_new AS (INSERT INTO ${quote(table)} (${names})
-      SELECT ${names} FROM jsonb_populate_recordset(NULL::${quote(table)}, ${param(JSON.stringify(rows))}::jsonb)
-      WHERE EXISTS (SELECT 1 FROM meta))`;
-  }
+  // Only when the record itself was written (a replacement may have been refused).
+  statement += rowInserts([write], param) + LEXICON;
   const { source } = write;
   if (source === "edited") {
     statement += `, source_edited AS (UPDATE "MetadataSumber" SET "disuntingPada" = now()

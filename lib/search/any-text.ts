@@ -28,6 +28,32 @@ export function anyTextDocument(values: Iterable<string>): string {
   return [...lines].join("\n");
 }
 
+/**
+ * The words of a stored AnyText text as "Metadata"."kataTeks" holds them, in tsvector's text
+ * form: what the database's simpul_kata_teks computes (its runs of a-z, each line's first word
+ * marked '^word' and last 'word$'; '0' when they would not fit a tsvector), computed here for
+ * an import, which sends it with the record (the migration anytext_words_given). A test holds
+ * the two equal.
+ */
+export function anyTextWords(text: string): string {
+  const words = new Set<string>();
+  for (const word of text.match(/[a-z]+/g) ?? []) words.add(word);
+  for (const line of text.split("\n")) {
+    const first = /^[a-z]+/.exec(line);
+    if (first) words.add(`^${first[0]}`);
+    const last = /[a-z]+$/.exec(line);
+    if (last) words.add(`${last[0]}$`);
+  }
+  let longest = 0;
+  let size = 0;
+  for (const word of words) {
+    longest = Math.max(longest, word.length);
+    size += word.length + 8;
+  }
+  if (longest > 256 || size > 500_000) return "'0'";
+  return [...words].map((word) => `'${word}'`).join(" ");
+}
+
 /** Literal text as a LIKE pattern that matches only itself. */
 export const escapeLike = (text: string) => text.replace(/[%_\\]/g, "\\$&");
 

@@ -205,3 +205,23 @@ export function fullIsoRecord(): IsoRecord {
     ],
   };
 }
+
+/** A small valid ISO 19139 record. */
+export function minimalGmd(fileIdentifier: string, title: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<gmd:MD_Metadata xmlns:gmd="http://www.isotc211.org/2005/gmd" xmlns:gco="http://www.isotc211.org/2005/gco">
+  <gmd:fileIdentifier><gco:CharacterString>${fileIdentifier}</gco:CharacterString></gmd:fileIdentifier>
+  <gmd:contact><gmd:CI_ResponsibleParty><gmd:organisationName><gco:CharacterString>Badan Uji</gco:CharacterString></gmd:organisationName>
+    <gmd:role><gmd:CI_RoleCode codeList="http://standards.iso.org/iso/19139/resources/gmxCodelists.xml#CI_RoleCode" codeListValue="pointOfContact">pointOfContact</gmd:CI_RoleCode></gmd:role></gmd:CI_ResponsibleParty></gmd:contact>
+  <gmd:dateStamp><gco:DateTime>2026-01-02T03:04:05Z</gco:DateTime></gmd:dateStamp>
+  <gmd:identificationInfo><gmd:MD_DataIdentification>
+    <gmd:citation><gmd:CI_Citation><gmd:title><gco:CharacterString>${title}</gco:CharacterString></gmd:title>
+      <gmd:date><gmd:CI_Date><gmd:date><gco:Date>2025-01-01</gco:Date></gmd:date><gmd:dateType><gmd:CI_DateTypeCode codeList="http://standards.iso.org/iso/19139/resources/gmxCodelists.xml#CI_DateTypeCode" codeListValue="publication">publication</gmd:CI_DateTypeCode></gmd:dateType></gmd:CI_Date></gmd:date>
+    </gmd:CI_Citation></gmd:citation>
+    <gmd:abstract><gco:CharacterString>Abstrak ${title}.</gco:CharacterString></gmd:abstract>
+    <gmd:descriptiveKeywords><gmd:MD_Keywords><gmd:keyword><gco:CharacterString>uji</gco:CharacterString></gmd:keyword></gmd:MD_Keywords></gmd:descriptiveKeywords>
+    <gmd:language><gco:CharacterString>ind</gco:CharacterString></gmd:language>
+    <gmd:topicCategory><gmd:MD_TopicCategoryCode>boundaries</gmd:MD_TopicCategoryCode></gmd:topicCategory>
+  </gmd:MD_DataIdentification></gmd:identificationInfo>
+</gmd:MD_Metadata>`;
+}

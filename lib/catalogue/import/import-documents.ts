@@ -1,16 +1,25 @@
 import "server-only";
 import type { Actor } from "../../auth/actor";
+import { getDb } from "../../db/client";
+import { findTakenFileIdentifiers } from "../../db/write-imported-record";
 import { isAppError } from "../../errors";
+import { logger } from "../../log/logger";
 import {
   type ImportOptions,
   type ImportOutcome,
   importAgainIfRaced,
-  importRecord,
+  type PreparedDocument,
+  prepareImportDocument,
   type RestoredState,
+  writePreparedImport,
+  writePreparedNewImports,
 } from "./import-record";
 
-// Imports many documents, each in its own transaction, a few at a time: a refused document
-// is reported with its reason and the others go in.
+// Imports many documents, each stored whole or not at all: a refused document is reported with
+// its reason and the others go in. Documents are taken in batches: a batch's new records (a
+// fileIdentifier no record holds and no other document of the batch names) are written in one
+// transaction, and the batch after is read and decoded meanwhile; the rest (replacements,
+// restores, repeats), and a batch whose transaction fails, are written one by one as before.
 
 export interface ImportSource {
   name: string;
@@ -31,7 +40,44 @@ export interface ImportSummary {
   results: ImportResult[];
 }
 
-/** Imports the sources with `concurrency` documents in flight; calls onResult after each. */
+/** Documents read and decoded before a batch is written (memory: about 100 KB of rows a document). */
+const BATCH_SIZE = 100;
+
+/** A source read and decoded: its document ready to be written, or why it is refused. */
+type ReadSource =
+  | { name: string; prepared: PreparedDocument; options: ImportOptions }
+  | { name: string; failed: ImportResult };
+
+const failure = (name: string, error: unknown): ImportResult => {
+  if (!isAppError(error)) throw error;
+  const reason = typeof error.details.reason === "string" ? error.details.reason : error.code;
+  return { name, outcome: "failed", reason, message: error.message };
+};
+
+async function readSource(
+  actor: Actor,
+  source: ImportSource,
+  options: Omit<ImportOptions, "sourceName" | "restore">,
+): Promise<ReadSource> {
+  try {
+    const document = await source.read();
+    const restore = await source.restore?.();
+    const sourceOptions: ImportOptions = {
+      ...options,
+      sourceName: source.name,
+      ...(restore ? { restore } : {}),
+    };
+    return {
+      name: source.name,
+      prepared: prepareImportDocument(actor, document, sourceOptions),
+      options: sourceOptions,
+    };
+  } catch (error) {
+    return { name: source.name, failed: failure(source.name, error) };
+  }
+}
+
+/** Imports the sources with `concurrency` single writes in flight; calls onResult after each. */
 export async function importDocuments(
   actor: Actor,
   sources: ImportSource[],
@@ -39,32 +85,87 @@ export async function importDocuments(
   { concurrency = 4, onResult }: { concurrency?: number; onResult?: (result: ImportResult) => void } = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { imported: 0, updated: 0, failed: 0, results: [] };
-  let next = 0;
-  const worker = async () => {
-    while (next < sources.length) {
-      const source = sources[next++] as ImportSource;
-      let result: ImportResult;
-      try {
-        const document = await source.read();
-        const restore = await source.restore?.();
-        const outcome = await importAgainIfRaced(() =>
-          importRecord(actor, document, {
-            ...options,
-            sourceName: source.name,
-            ...(restore ? { restore } : {}),
-          }),
-        );
-        result = { name: source.name, ...outcome };
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        const reason = typeof error.details.reason === "string" ? error.details.reason : error.code;
-        result = { name: source.name, outcome: "failed", reason, message: error.message };
-      }
-      summary[result.outcome] += 1;
-      summary.results.push(result);
-      onResult?.(result);
-    }
+  const report = (result: ImportResult) => {
+    summary[result.outcome] += 1;
+    summary.results.push(result);
+    onResult?.(result);
   };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+
+  /** One by one, `concurrency` at a time: each its own transaction. */
+  const writeSingly = async (
+    items: { name: string; prepared: PreparedDocument; options: ImportOptions }[],
+  ) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length) {
+        const { name, prepared, options: itemOptions } = items[next++] as (typeof items)[number];
+        try {
+          report({
+            name,
+            ...(await importAgainIfRaced(() => writePreparedImport(actor, prepared, itemOptions))),
+          });
+        } catch (error) {
+          report(failure(name, error));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  };
+
+  const writeBatch = async (batch: ReadSource[]) => {
+    const ready: { name: string; prepared: PreparedDocument; options: ImportOptions }[] = [];
+    for (const item of batch) {
+      if ("failed" in item) report(item.failed);
+      else ready.push(item);
+    }
+    const named = ready.filter((item) => !item.options.restore && item.prepared.record.fileIdentifier);
+    const taken = await findTakenFileIdentifiers(
+      await getDb(),
+      named.map((item) => item.prepared.record.fileIdentifier as string),
+    );
+    const fresh: typeof ready = [];
+    for (const item of named) {
+      const fileIdentifier = item.prepared.record.fileIdentifier as string;
+      if (taken.has(fileIdentifier)) continue;
+      taken.add(fileIdentifier); // a second document naming it replaces the first, singly
+      fresh.push(item);
+    }
+    const singly = ready.filter((item) => !fresh.includes(item));
+    if (fresh.length > 1) {
+      try {
+        const outcomes = await writePreparedNewImports(
+          actor,
+          fresh.map((item) => item.prepared),
+          options,
+          fresh.map((item) => item.name),
+        );
+        for (const [index, outcome] of outcomes.entries())
+          report({ name: (fresh[index] as (typeof fresh)[number]).name, ...outcome });
+      } catch (error) {
+        // Nothing of the batch was stored: one of its records was created meanwhile, or one
+        // cannot be stored. Each is written on its own, so only that one fails, with its reason.
+        logger().info({ err: error, documents: fresh.length }, "import batch written one by one");
+        singly.unshift(...fresh);
+      }
+    } else {
+      singly.unshift(...fresh);
+    }
+    await writeSingly(singly);
+  };
+
+  let writing: Promise<void> = Promise.resolve();
+  for (let start = 0; start < sources.length; start += BATCH_SIZE) {
+    const batch: ReadSource[] = [];
+    for (const source of sources.slice(start, start + BATCH_SIZE)) {
+      batch.push(await readSource(actor, source, options));
+      // Decoding is synchronous: between documents, the batch being written takes its turns
+      // (its look-up answered, its statement sent) so that the database works meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await writing;
+    writing = writeBatch(batch);
+    writing.catch(() => {}); // its failure is thrown where it is awaited, not as unhandled meanwhile
+  }
+  await writing;
   return summary;
 }

@@ -10,6 +10,7 @@ import {
   type ImportTarget,
   isUniqueViolation,
   writeImportedRecord,
+  writeNewImportedRecords,
 } from "../../db/write-imported-record";
 import { AppError, isAppError } from "../../errors";
 import { prepareImport } from "../../iso/prepare-import";
@@ -23,6 +24,7 @@ import { withoutImplicitMetadataContact } from "../records/implicit-metadata-con
 import { recordContentRows } from "../records/record-content-rows";
 import {
   fillSearchTextAfterWrite,
+  importedSearchColumns,
   type SearchColumns,
   searchColumnsOfReceived,
 } from "../records/search-text";
@@ -180,14 +182,11 @@ const concurrentChange = (fileIdentifier: string | null) =>
 function plannedWrite(
   actor: Actor,
   options: ImportOptions,
-  prepared: { record: TImportedRecord; warnings: string[] },
+  prepared: PreparedDocument,
   existing: ImportTarget | null,
   freeId: string | null,
-  source: StoredSource | null,
-  /** The search columns of the document, when it is served as received (null: filled after the write). */
-  searchColumns: SearchColumns | null,
 ): ImportedRecordWrite {
-  const { record, warnings } = prepared;
+  const { record, warnings, source, searchColumns } = prepared;
   const { restore } = options;
   // Every signed-in user reads the history: a path on the server (a CLI import) stays out of it.
   const fileName = options.sourceName.split(/[\\/]/).pop() || options.sourceName;
@@ -228,7 +227,7 @@ function plannedWrite(
       ...(existing ? (publish ? { status: "PUBLISHED", publishedAt: now } : {}) : created),
       // Other documents' columns (one that names no identifier is served with the record's id
       // written in: source-document.ts) are filled after the write.
-      ...(searchColumns ?? { teksLengkap: null, nilaiKueri: null }),
+      ...(searchColumns ? importedSearchColumns(searchColumns) : { teksLengkap: null, nilaiKueri: null }),
     },
     keywordText,
     ...children,
@@ -250,29 +249,80 @@ function plannedWrite(
   };
 }
 
-/** Imports one document (bytes or text). Throws VALIDATION_FAILED, FORBIDDEN or CONFLICT. */
-export async function importRecord(
+/** A document read and decoded, not yet written: what writePreparedImport stores. */
+export interface PreparedDocument {
+  record: TImportedRecord;
+  warnings: string[];
+  /** The document kept as the record's source (null: a restored file that is only Simpul's encoding). */
+  source: StoredSource | null;
+  /** Its search columns when it is served as received (null: filled after the write). */
+  searchColumns: SearchColumns | null;
+}
+
+/**
+ * Reads and decodes a document (bytes or text) for an import; writes nothing. Throws
+ * VALIDATION_FAILED for a document that is no metadata, FORBIDDEN for an import the actor may
+ * not make.
+ */
+export function prepareImportDocument(
   actor: Actor,
   document: Uint8Array | string,
   options: ImportOptions,
-): Promise<ImportOutcome> {
+): PreparedDocument {
   assertMayImport(actor, options);
   const { root, text } = readXmlDocument(document);
-  const prepared = prepareImport(decoderFor(root)(root));
+  const { record, warnings } = prepareImport(decoderFor(root)(root));
   // The document is the record (source-document.ts), except a restored file that is only
   // Simpul's encoding of a record made in Simpul.
   const source: StoredSource | null =
     !options.restore || options.restore.keepSource
       ? { standar: sourceStandardOf(root), dokumen: text, rincian: readSourceDetails(root) }
       : null;
+  return {
+    record,
+    warnings,
+    source,
+    searchColumns: source && record.fileIdentifier ? searchColumnsOfReceived(root, source.standar) : null,
+  };
+}
+
+/** What an import answers for a record written. */
+function outcomeOf(prepared: PreparedDocument, id: string, updated: boolean): ImportOutcome {
+  const warnings = [...prepared.warnings];
+  if (!prepared.record.fileIdentifier) {
+    warnings.push(
+      `Dokumen tanpa fileIdentifier: metadata baru memakai id / no fileIdentifier: the new record uses its id ${id}`,
+    );
+  }
+  return {
+    outcome: updated ? "updated" : "imported",
+    id,
+    fileIdentifier: prepared.record.fileIdentifier ?? id,
+    // What the decoder could not read concerns the record's fields, not the document it keeps.
+    warnings: prepared.source && warnings.length > 0 ? [SOURCE_KEPT_NOTE, ...warnings] : warnings,
+  };
+}
+
+/**
+ * Writes a prepared document in one transaction: a new record, or the record with the same
+ * fileIdentifier replaced. Throws FORBIDDEN or CONFLICT; may be asked again with the same
+ * prepared document (importAgainIfRaced).
+ */
+export async function writePreparedImport(
+  actor: Actor,
+  prepared: PreparedDocument,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
   const db = await getDb();
-  const existing = await findImportTarget(db, prepared.record.fileIdentifier);
-  if (options.restore?.dropOrganisationContact && options.restore.organisasiId && !existing)
-    prepared.record = await withoutImplicitMetadataContact(prepared.record, options.restore.organisasiId);
-  const { record, warnings } = prepared;
+  const fileIdentifier = prepared.record.fileIdentifier;
+  const existing = await findImportTarget(db, fileIdentifier);
+  const record =
+    options.restore?.dropOrganisationContact && options.restore.organisasiId && !existing
+      ? await withoutImplicitMetadataContact(prepared.record, options.restore.organisasiId)
+      : prepared.record;
   if (existing && options.harvest)
-    assertHarvestMayReplace(existing, options, actor.organisasiId, record.fileIdentifier as string);
-  if (existing) assertMayReplace(actor, existing, record.fileIdentifier as string);
+    assertHarvestMayReplace(existing, options, actor.organisasiId, fileIdentifier as string);
+  if (existing) assertMayReplace(actor, existing, fileIdentifier as string);
   // A restored record keeps its id unless another record holds it already.
   const freeId =
     !existing &&
@@ -280,36 +330,50 @@ export async function importRecord(
     !(await db.metadata.findUnique({ where: { id: options.restore.id }, select: { id: true } }))
       ? options.restore.id
       : null;
-  const write = plannedWrite(
-    actor,
-    options,
-    prepared,
-    existing,
-    freeId,
-    source,
-    source && record.fileIdentifier ? searchColumnsOfReceived(root, source.standar) : null,
-  );
+  const write = plannedWrite(actor, options, { ...prepared, record }, existing, freeId);
   try {
-    if (!(await writeImportedRecord(db, write))) throw concurrentChange(record.fileIdentifier);
+    if (!(await writeImportedRecord(db, write))) throw concurrentChange(fileIdentifier);
   } catch (error) {
     // Another import created the same fileIdentifier between our read and our write.
-    if (isUniqueViolation(error)) throw concurrentChange(record.fileIdentifier);
+    if (isUniqueViolation(error)) throw concurrentChange(fileIdentifier);
     throw error;
   }
   const id = write.metadata.id;
   if (write.metadata.teksLengkap === null) await fillSearchTextAfterWrite(db, id);
-  if (!record.fileIdentifier) {
-    warnings.push(
-      `Dokumen tanpa fileIdentifier: metadata baru memakai id / no fileIdentifier: the new record uses its id ${id}`,
-    );
+  return outcomeOf(prepared, id, existing !== null);
+}
+
+/**
+ * Writes new records, each a prepared document whose fileIdentifier no record holds and no other
+ * of them names, in one transaction (writeNewImportedRecords): all of them, or none when it
+ * fails (the caller then writes them one by one). Returns their outcomes in the same order.
+ */
+export async function writePreparedNewImports(
+  actor: Actor,
+  documents: PreparedDocument[],
+  options: Omit<ImportOptions, "sourceName" | "restore">,
+  sourceNames: string[],
+): Promise<ImportOutcome[]> {
+  const db = await getDb();
+  const writes = documents.map((prepared, index) =>
+    plannedWrite(actor, { ...options, sourceName: sourceNames[index] as string }, prepared, null, null),
+  );
+  await writeNewImportedRecords(db, writes);
+  const outcomes: ImportOutcome[] = [];
+  for (const [index, write] of writes.entries()) {
+    if (write.metadata.teksLengkap === null) await fillSearchTextAfterWrite(db, write.metadata.id);
+    outcomes.push(outcomeOf(documents[index] as PreparedDocument, write.metadata.id, false));
   }
-  return {
-    outcome: existing ? "updated" : "imported",
-    id,
-    fileIdentifier: record.fileIdentifier ?? id,
-    // What the decoder could not read concerns the record's fields, not the document it keeps.
-    warnings: source && warnings.length > 0 ? [SOURCE_KEPT_NOTE, ...warnings] : warnings,
-  };
+  return outcomes;
+}
+
+/** Imports one document (bytes or text). Throws VALIDATION_FAILED, FORBIDDEN or CONFLICT. */
+export async function importRecord(
+  actor: Actor,
+  document: Uint8Array | string,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  return writePreparedImport(actor, prepareImportDocument(actor, document, options), options);
 }
 
 const SOURCE_KEPT_NOTE =

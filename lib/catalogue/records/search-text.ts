@@ -7,7 +7,7 @@ import { searchValuesOf } from "../../iso/search-values";
 import { isServable, type SourceStandard, servedSourceDocument } from "../../iso/source-document";
 import { type StoredRecord, toIsoRecord } from "../../iso/stored-record";
 import { logger } from "../../log/logger";
-import { anyTextDocument } from "../../search/any-text";
+import { anyTextDocument, anyTextWords } from "../../search/any-text";
 import { storedQueryableValues } from "../../search/properties";
 import { xmlToString } from "../../xml/builder";
 import type { XmlElement } from "../../xml/element";
@@ -35,6 +35,15 @@ export interface SearchColumns {
 const columnsOf = (served: XmlElement, iso: XmlElement): SearchColumns => ({
   teksLengkap: anyTextDocument(searchValuesOf(served)),
   nilaiKueri: storedQueryableValues(queryableValuesOf(iso)),
+});
+
+/**
+ * The columns an import writes with the record: its search columns and their words
+ * ("kataTeks", which the database would otherwise compute from "teksLengkap" row by row).
+ */
+export const importedSearchColumns = (columns: SearchColumns) => ({
+  ...columns,
+  kataTeks: anyTextWords(columns.teksLengkap),
 });
 
 /**

@@ -1,0 +1,221 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Actor } from "@/lib/auth/actor";
+import { type ImportSource, importDocuments } from "@/lib/catalogue/import/import-documents";
+import { importRecord } from "@/lib/catalogue/import/import-record";
+import { minimalGmd } from "@/test/support/iso-records";
+import { useSeededApiDatabase } from "@/test/support/seeded-api";
+import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
+import { testEngine } from "@/test/support/test-database";
+
+// importDocuments takes documents in batches: a batch's new records in one transaction, the rest
+// one by one. The batch writes what one at a time writes, and falls back to it.
+
+const fromFile = (file: string): ImportSource => ({
+  name: path.basename(file),
+  read: async () => readFileSync(file),
+});
+const fromText = (name: string, text: string): ImportSource => ({
+  name,
+  read: async () => Buffer.from(text),
+});
+
+describe(`importing documents in batches on ${testEngine}`, () => {
+  const database = useSeededApiDatabase();
+  const actorWith = async (peran: "ADMIN"): Promise<Actor> => {
+    const user = await database().db.pengguna.findFirstOrThrow({
+      where: { peran },
+      orderBy: { email: "asc" },
+    });
+    return { userId: user.id, role: user.peran, organisasiId: user.organisasiId };
+  };
+  const count = () => database().db.metadata.count();
+
+  /** Every row a record's import wrote, without what differs between two imports of it (ids, times). */
+  const rowsOf = async (ids: string[]) => {
+    const { sql } = database();
+    const without = (columns: string[]) => columns.map((column) => ` - '${column}'`).join("");
+    const perRecord = async (table: string, key: string, dropped: string[]) =>
+      Promise.all(
+        ids.map(async (id) =>
+          (
+            await sql.query<{ row: object }>(
+              `SELECT to_jsonb(t)${without(dropped)} AS "row" FROM "${table}" t WHERE t."${key}" = $1 ORDER BY 1`,
+              [id],
+            )
+          ).map(({ row }) => row),
+        ),
+      );
+    return {
+      metadata: await perRecord("Metadata", "id", ["id", "createdAt", "updatedAt", "publishedAt"]),
+      search: await perRecord("MetadataCari", "id", ["id", "publishedAt"]),
+      source: await perRecord("MetadataSumber", "metadataId", ["metadataId", "diterimaPada"]),
+      queryables: await perRecord("NilaiKueri", "metadataId", ["metadataId"]),
+      history: await perRecord("RiwayatStatus", "metadataId", ["id", "metadataId", "createdAt"]),
+      audit: await perRecord("AuditLog", "target", ["id", "target", "createdAt"]),
+      ...Object.fromEntries(
+        await Promise.all(
+          [
+            "MetadataTanggal",
+            "MetadataKataKunci",
+            "MetadataKontak",
+            "MetadataDistribusi",
+            "LaporanKualitasData",
+          ].map(
+            async (table) => [table, await perRecord(table, "metadataId", ["id", "metadataId"])] as const,
+          ),
+        ),
+      ),
+    };
+  };
+  /** How many transactions wrote these records (rows written by one share its xmin). */
+  const transactionsOf = async (ids: string[]) => {
+    const [row] = await database().sql.query<{ n: number }>(
+      `SELECT count(DISTINCT xmin::text)::int AS "n" FROM "Metadata" WHERE "id" IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      [JSON.stringify(ids)],
+    );
+    return row?.n;
+  };
+  const idsOf = (summary: { results: { name: string; outcome: string; id?: string }[] }, names: string[]) =>
+    names.map((name) => {
+      const result = summary.results.find((r) => r.name === name);
+      if (!result?.id) throw new Error(`${name}: ${JSON.stringify(result)}`);
+      return result.id;
+    });
+
+  it("writes a batch's new records in one transaction, row for row as one at a time would", async () => {
+    const admin = await actorWith("ADMIN");
+    const samples = samplesUnavailable
+      ? []
+      : [
+          ...listSamples("iso19139"),
+          ...listSamples("iso19115-3"),
+          // Dublin Core: its search columns are filled after the write.
+          ...listSamples("csw-records").filter((file) => file.endsWith("cite-19887a8a.xml")),
+        ]
+          .filter((file) => !file.endsWith("tc211-srv-skeleton-2016.xml"))
+          .map(fromFile);
+    const sources = [
+      ...samples,
+      ...Array.from({ length: 30 }, (_, n) =>
+        fromText(`sendiri-${n}.xml`, minimalGmd(`simpul-uji-kelompok-${n}`, `Kelompok ${n} sungai hutan`)),
+      ),
+    ];
+    const batched = await importDocuments(admin, sources, { status: "PUBLISHED" });
+    expect(batched.results.filter((r) => r.outcome === "failed")).toEqual([]);
+    const names = sources.map((source) => source.name);
+    const batchedIds = idsOf(batched, names);
+    const fresh = batched.results.filter((r) => r.outcome === "imported" && r.name.startsWith("sendiri-"));
+    expect(fresh).toHaveLength(30);
+    expect(
+      await transactionsOf(
+        idsOf(
+          batched,
+          fresh.map((r) => r.name),
+        ),
+      ),
+    ).toBe(1);
+    // The words of every record are in the lexicon AnyText patterns look them up in.
+    const [missingWords] = await database().sql.query<{ n: number }>(
+      `SELECT count(*)::int AS "n" FROM "Metadata" m, unnest(tsvector_to_array(m."kataTeks")) AS k(kata)
+          WHERE k.kata <> '0' AND NOT EXISTS (SELECT 1 FROM "KataTeks" w WHERE w."kata" = k.kata)`,
+    );
+    expect(missingWords?.n).toBe(0);
+    // A document without a fileIdentifier takes its new record's id: a new one each time.
+    const named = batched.results.flatMap((r) =>
+      r.outcome !== "failed" && r.fileIdentifier !== r.id ? [r.name] : [],
+    );
+    expect(named.length).toBeGreaterThanOrEqual(30);
+    const before = await rowsOf(idsOf(batched, named));
+
+    await database().sql.query(
+      `DELETE FROM "Metadata" WHERE "id" IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      [JSON.stringify(batchedIds)],
+    );
+    const singleIds = new Map<string, string>();
+    for (const source of sources) {
+      const outcome = await importRecord(admin, await source.read(), {
+        status: "PUBLISHED",
+        sourceName: source.name,
+      });
+      singleIds.set(source.name, outcome.id);
+    }
+    expect(await transactionsOf([...singleIds.values()])).toBe(sources.length);
+    expect(await rowsOf(named.map((name) => singleIds.get(name) as string))).toEqual(before);
+  });
+
+  it("writes a batch one by one when its transaction fails, and each document once", async () => {
+    const admin = await actorWith("ADMIN");
+    const { sql } = database();
+    // As if another import created one of the batch's records between the look-up and the
+    // write: the batch's statement fails once on that record's unique key.
+    await sql.exec(`
+        CREATE SEQUENCE uji_balapan;
+        CREATE FUNCTION uji_balapan() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW."fileIdentifier" = 'simpul-uji-balapan-3' AND nextval('uji_balapan') = 1 THEN
+            RAISE unique_violation USING MESSAGE = 'duplicate key value violates unique constraint';
+          END IF;
+          RETURN NEW;
+        END $$;
+        CREATE TRIGGER uji_balapan BEFORE INSERT ON "Metadata" FOR EACH ROW EXECUTE FUNCTION uji_balapan();`);
+    try {
+      const sources = Array.from({ length: 6 }, (_, n) =>
+        fromText(`balapan-${n}.xml`, minimalGmd(`simpul-uji-balapan-${n}`, `Balapan ${n}`)),
+      );
+      const before = await count();
+      const seen: string[] = [];
+      const summary = await importDocuments(
+        admin,
+        sources,
+        { status: "DRAFT" },
+        { onResult: (r) => seen.push(r.name) },
+      );
+      expect(summary).toMatchObject({ imported: 6, updated: 0, failed: 0 });
+      expect(seen.sort()).toEqual(sources.map((source) => source.name).sort());
+      expect(await count()).toBe(before + 6);
+      expect(await transactionsOf(idsOf(summary, seen))).toBe(6);
+    } finally {
+      await sql.exec(
+        `DROP TRIGGER uji_balapan ON "Metadata"; DROP FUNCTION uji_balapan(); DROP SEQUENCE uji_balapan;`,
+      );
+    }
+  });
+
+  it("replaces, repeats and refuses within a batch as one at a time", async () => {
+    const admin = await actorWith("ADMIN");
+    const held = await importRecord(admin, minimalGmd("simpul-uji-campur-ada", "Sudah Ada"), {
+      status: "DRAFT",
+      sourceName: "ada.xml",
+    });
+    const before = await count();
+    const summary = await importDocuments(
+      admin,
+      [
+        fromText("baru-1.xml", minimalGmd("simpul-uji-campur-1", "Baru Satu")),
+        fromText("ulang-1.xml", minimalGmd("simpul-uji-campur-1", "Baru Satu Diulang")),
+        fromText("ada.xml", minimalGmd("simpul-uji-campur-ada", "Sudah Ada Diganti")),
+        fromText("rusak.xml", "<gmd:MD_Metadata"),
+        fromText("baru-2.xml", minimalGmd("simpul-uji-campur-2", "Baru Dua")),
+      ],
+      { status: "DRAFT" },
+    );
+    const outcomes = Object.fromEntries(
+      summary.results.map((r) => [r.name, r.outcome === "failed" ? r.reason : r.outcome]),
+    );
+    expect(outcomes).toEqual({
+      "baru-1.xml": "imported",
+      "ulang-1.xml": "updated",
+      "ada.xml": "updated",
+      "rusak.xml": "NOT_WELL_FORMED",
+      "baru-2.xml": "imported",
+    });
+    expect(await count()).toBe(before + 2);
+    const title = async (fileIdentifier: string) =>
+      (await database().db.metadata.findUniqueOrThrow({ where: { fileIdentifier } })).judul;
+    expect(await title("simpul-uji-campur-1")).toBe("Baru Satu Diulang");
+    expect(await title("simpul-uji-campur-ada")).toBe("Sudah Ada Diganti");
+    expect(summary.results.find((r) => r.name === "ada.xml")).toMatchObject({ id: held.id });
+  });
+});
