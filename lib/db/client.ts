@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -19,9 +20,23 @@ interface PoolOf {
  * (queryRows reads through it), on globalThis: `npm start`'s server and the production build
  * each load this module, and share one client.
  */
-const holder = globalThis as unknown as { simpulDb?: Promise<Db>; simpulPools?: WeakMap<object, PoolOf> };
+const holder = globalThis as unknown as {
+  simpulDb?: Promise<Db>;
+  simpulPools?: WeakMap<object, PoolOf>;
+  simpulEmbedded?: WeakMap<object, PGlite>;
+};
 holder.simpulPools ??= new WeakMap();
+holder.simpulEmbedded ??= new WeakMap();
 const POOLS = holder.simpulPools;
+/** The embedded database in this process under each client createEmbeddedClient made (runStatement). */
+const EMBEDDED = holder.simpulEmbedded;
+
+/** A Prisma client over the embedded database in this process. */
+export function createEmbeddedClient(pglite: PGlite): Db {
+  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  EMBEDDED.set(db, pglite);
+  return db;
+}
 
 /** A Prisma client over a PostgreSQL server (or the embedded database served on loopback). */
 export function createPgClient(connectionString: string, max: number, statementTimeoutMs?: number): Db {
@@ -62,7 +77,30 @@ export async function queryRows<Row>(
 ): Promise<Row[]> {
   const of = POOLS.get(db);
   if (!of || of.pool.ending || of.pool.ended) return db.$queryRaw<Row[]>(statement);
-  const { text, values } = statement;
+  return poolRows<Row>(of, statement.text, statement.values, prepared);
+}
+
+/**
+ * The rows of a statement written with numbered parameters ($1, $2, …), as queryRows gives them.
+ * For statements whose parameters are large (an import's batch: megabytes of JSON): through
+ * Prisma, the last hundred raw statements' parameters stay in memory (its debug history, kept
+ * for error reports), on a server through the driver they do not.
+ */
+export async function runStatement<Row>(
+  db: Pick<Db, "$queryRawUnsafe">,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  // The embedded database runs one statement at a time and waits for an open transaction (one of
+  // Prisma's too) to end before it runs one of its own: beside Prisma, not inside its transactions.
+  const embedded = EMBEDDED.get(db);
+  if (embedded && !embedded.closed) return (await embedded.query<Row>(text, values)).rows;
+  const of = POOLS.get(db);
+  if (!of || of.pool.ending || of.pool.ended) return db.$queryRawUnsafe<Row[]>(text, ...values);
+  return poolRows<Row>(of, text, values, false);
+}
+
+async function poolRows<Row>(of: PoolOf, text: string, values: unknown[], prepared: boolean): Promise<Row[]> {
   const unnamed = async () => (await of.pool.query({ text, values, types: PRISMA_LIKE_TYPES })).rows as Row[];
   if (!prepared || !of.preparedStatements) return unnamed();
   const name = `simpul_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
@@ -135,7 +173,7 @@ async function openDb(): Promise<Db> {
   if (env.DATABASE_URL) return createPgClient(env.DATABASE_URL, env.DB_POOL_MAX, timeout);
   const embedded = await connectEmbedded(env);
   if (embedded.kind === "socket") return createPgClient(embedded.url, 4, timeout);
-  const db = new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) });
+  const db = createEmbeddedClient(embedded.pglite);
   // Opened here, not by `npm start`: prepare it the same way (embedded-preparation.ts).
   await embeddedPreparation()(db, { withDemoData: env.SEED_DEMO_DATA });
   return db;

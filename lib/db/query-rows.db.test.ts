@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@/test/support/net";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
-import { createPgClient, queryRows } from "./client";
+import { createPgClient, queryRows, runStatement } from "./client";
 import { pgliteSocketServer } from "./embedded";
 import { Prisma } from "./generated/client";
 import { openPglite } from "./pglite";
@@ -107,6 +107,24 @@ describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
       await close();
       await pglite.close();
     }
+  });
+
+  it("runs a statement with numbered parameters, large ones too, as Prisma runs it", async () => {
+    // runStatement: an import's batch statement, megabytes of JSON a parameter, through the driver
+    // (the server, the embedded database's socket) or the embedded database in this process.
+    const document = "<a>teks</a>".repeat(200_000);
+    const text = `SELECT (jsonb_array_length($1::jsonb))::int AS "n", length($2::text)::int AS "length",
+                          $3::int + 1 AS "next", $4::text IS NULL AS "none"`;
+    const values = [
+      JSON.stringify(Array.from({ length: 5_000 }, (_, n) => ({ n, document: "x" }))),
+      document,
+      41,
+      null,
+    ];
+    const expected = await database.db.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values);
+    expect(expected).toEqual([{ n: 5_000, length: 2_200_000, next: 42, none: true }]);
+    expect(await runStatement(driver.client, text, values)).toEqual(expected);
+    expect(await runStatement(database.db, text, values)).toEqual(expected);
   });
 
   it.runIf(testEngine === "postgresql")(

@@ -1,4 +1,4 @@
-import type { Db } from "./client";
+import { type Db, runStatement } from "./client";
 
 // Writes one imported record, with its child rows, history and audit entries, in a single
 // SQL statement (data-modifying CTEs over jsonb_populate_record[set]). One statement is one
@@ -149,7 +149,7 @@ export async function writeNewImportedRecords(db: Db, writes: ImportedRecordWrit
   const statements = [...groups.values()].map((group) => newRecordsStatement(group));
   if (statements.length === 1) {
     const [{ sql, params }] = statements as [{ sql: string; params: unknown[] }];
-    await db.$queryRawUnsafe(sql, ...params);
+    await runStatement(db, sql, params);
   } else {
     await db.$transaction(async (tx) => {
       for (const { sql, params } of statements) await tx.$queryRawUnsafe(sql, ...params);
@@ -263,6 +263,6 @@ export async function writeImportedRecord(db: Db, write: ImportedRecordWrite): P
         FROM jsonb_populate_record(NULL::"Metadata", $1::jsonb)),
     ${statement}
     SELECT "id" FROM meta`;
-  const rows = await db.$queryRawUnsafe<{ id: string }[]>(sql, ...params);
+  const rows = await runStatement<{ id: string }>(db, sql, params);
   return rows.length === 1;
 }

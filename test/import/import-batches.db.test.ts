@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { type ImportSource, importDocuments } from "@/lib/catalogue/import/import-documents";
 import { importRecord } from "@/lib/catalogue/import/import-record";
+import { preparerInWorkers } from "@/lib/catalogue/import/prepare-in-workers";
 import { minimalGmd } from "@/test/support/iso-records";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
@@ -217,5 +218,53 @@ describe(`importing documents in batches on ${testEngine}`, () => {
     expect(await title("simpul-uji-campur-1")).toBe("Baru Satu Diulang");
     expect(await title("simpul-uji-campur-ada")).toBe("Sudah Ada Diganti");
     expect(summary.results.find((r) => r.name === "ada.xml")).toMatchObject({ id: held.id });
+  });
+
+  it("decodes in worker threads what it decodes in this thread, refusals and their reasons too", {
+    timeout: 60_000,
+  }, async () => {
+    const admin = await actorWith("ADMIN");
+    const sources = [
+      ...Array.from({ length: 12 }, (_, n) =>
+        fromText(`utas-${n}.xml`, minimalGmd(`simpul-uji-utas-${n}`, `Utas ${n} danau`)),
+      ),
+      fromText("doctype.xml", '<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>'),
+      fromText("rusak.xml", "<gmd:MD_Metadata"),
+      fromText("tanpa-judul.xml", minimalGmd("simpul-uji-utas-kosong", "")),
+    ];
+    const outcomesOf = (summary: Awaited<ReturnType<typeof importDocuments>>) =>
+      Object.fromEntries(
+        summary.results.map((r) => [
+          r.name,
+          r.outcome === "failed" ? [r.reason, r.message] : [r.outcome, r.fileIdentifier, r.warnings],
+        ]),
+      );
+    const preparer = preparerInWorkers(2);
+    const inWorkers = await importDocuments(
+      admin,
+      sources,
+      { status: "PUBLISHED" },
+      { prepare: preparer.prepare },
+    ).finally(() => preparer.close());
+    const ids = idsOf(
+      inWorkers,
+      sources.flatMap((source) => (source.name.startsWith("utas-") ? [source.name] : [])),
+    );
+    const rows = await rowsOf(ids);
+    await database().sql.query(
+      `DELETE FROM "Metadata" WHERE "id" IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      [JSON.stringify(ids)],
+    );
+    const here = await importDocuments(admin, sources, { status: "PUBLISHED" });
+    expect(outcomesOf(inWorkers)).toEqual(outcomesOf(here));
+    expect(Object.values(outcomesOf(here)).filter(([outcome]) => outcome === "imported")).toHaveLength(12);
+    expect(
+      await rowsOf(
+        idsOf(
+          here,
+          sources.flatMap((source) => (source.name.startsWith("utas-") ? [source.name] : [])),
+        ),
+      ),
+    ).toEqual(rows);
   });
 });

@@ -5,7 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { inject } from "vitest";
-import { createPgClient, type Db } from "@/lib/db/client";
+import { createEmbeddedClient, createPgClient, type Db } from "@/lib/db/client";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
@@ -86,10 +86,9 @@ export async function createTestDatabase({
     const image = templates?.engine === "pglite" && from !== "empty" ? templates.images[from] : undefined;
     const pglite = await openPglite(undefined, image ? imageBlob(image) : undefined);
     const sql = pgliteExecutor(pglite);
-    const db = listened(
-      new PrismaClient({ adapter: new PrismaPGlite(pglite), ...queryLog(onQuery) }),
-      onQuery,
-    );
+    const db = onQuery
+      ? listened(new PrismaClient({ adapter: new PrismaPGlite(pglite), ...queryLog(onQuery) }), onQuery)
+      : createEmbeddedClient(pglite);
     database = {
       engine: "pglite",
       db,

@@ -8,12 +8,11 @@ import {
   type ImportOptions,
   type ImportOutcome,
   importAgainIfRaced,
-  type PreparedDocument,
-  prepareImportDocument,
   type RestoredState,
   writePreparedImport,
   writePreparedNewImports,
 } from "./import-record";
+import { type PreparedDocument, prepareImportDocument } from "./prepare-document";
 
 // Imports many documents, each stored whole or not at all: a refused document is reported with
 // its reason and the others go in. Documents are taken in batches: a batch's new records (a
@@ -54,10 +53,14 @@ const failure = (name: string, error: unknown): ImportResult => {
   return { name, outcome: "failed", reason, message: error.message };
 };
 
+/** Prepares a document: in this thread, or where the caller has it done (prepare-in-workers.ts). */
+type Prepare = (actor: Actor, document: Uint8Array, options: ImportOptions) => Promise<PreparedDocument>;
+
 async function readSource(
   actor: Actor,
   source: ImportSource,
   options: Omit<ImportOptions, "sourceName" | "restore">,
+  prepare: Prepare | undefined,
 ): Promise<ReadSource> {
   try {
     const document = await source.read();
@@ -67,11 +70,10 @@ async function readSource(
       sourceName: source.name,
       ...(restore ? { restore } : {}),
     };
-    return {
-      name: source.name,
-      prepared: prepareImportDocument(actor, document, sourceOptions),
-      options: sourceOptions,
-    };
+    const prepared = prepare
+      ? await prepare(actor, document, sourceOptions)
+      : prepareImportDocument(actor, document, sourceOptions);
+    return { name: source.name, prepared, options: sourceOptions };
   } catch (error) {
     return { name: source.name, failed: failure(source.name, error) };
   }
@@ -82,7 +84,11 @@ export async function importDocuments(
   actor: Actor,
   sources: ImportSource[],
   options: Omit<ImportOptions, "sourceName" | "restore">,
-  { concurrency = 4, onResult }: { concurrency?: number; onResult?: (result: ImportResult) => void } = {},
+  {
+    concurrency = 4,
+    onResult,
+    prepare,
+  }: { concurrency?: number; onResult?: (result: ImportResult) => void; prepare?: Prepare } = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { imported: 0, updated: 0, failed: 0, results: [] };
   const report = (result: ImportResult) => {
@@ -155,12 +161,18 @@ export async function importDocuments(
 
   let writing: Promise<void> = Promise.resolve();
   for (let start = 0; start < sources.length; start += BATCH_SIZE) {
-    const batch: ReadSource[] = [];
-    for (const source of sources.slice(start, start + BATCH_SIZE)) {
-      batch.push(await readSource(actor, source, options));
-      // Decoding is synchronous: between documents, the batch being written takes its turns
-      // (its look-up answered, its statement sent) so that the database works meanwhile.
-      await new Promise((resolve) => setImmediate(resolve));
+    const slice = sources.slice(start, start + BATCH_SIZE);
+    let batch: ReadSource[];
+    if (prepare)
+      batch = await Promise.all(slice.map((source) => readSource(actor, source, options, prepare)));
+    else {
+      batch = [];
+      for (const source of slice) {
+        batch.push(await readSource(actor, source, options, undefined));
+        // Decoding here is synchronous: between documents, the batch being written takes its
+        // turns (its look-up answered, its statement sent), so that the database works meanwhile.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
     await writing;
     writing = writeBatch(batch);
