@@ -269,14 +269,15 @@ export async function postgresqlCatalogue(
     const admin = await database.db.pengguna.findFirstOrThrow({ where: { peran: "ADMIN" } });
     log(`importing ${files.length} files as published`);
     const importStarted = performance.now();
-    // As npm run import takes them: decoded in its worker threads.
-    const preparer = preparerInWorkers(defaultPreparerThreads());
+    // As npm run import takes them: decoded in its worker threads where it has them.
+    const threads = defaultPreparerThreads();
+    const preparer = threads > 0 ? preparerInWorkers(threads) : null;
     const summary = await importDocuments(
       { userId: admin.id, role: admin.peran, organisasiId: admin.organisasiId },
       files.map((file) => ({ name: file, read: async () => readFileSync(file) })),
       { status: "PUBLISHED" },
-      { concurrency: 8, prepare: preparer.prepare },
-    ).finally(() => preparer.close());
+      { concurrency: 8, ...(preparer ? { prepare: preparer.prepare } : {}) },
+    ).finally(() => preparer?.close());
     const importSeconds = (performance.now() - importStarted) / 1000;
     if (summary.failed > 0) throw new Error(`${summary.failed} generated records were refused`);
     log(`imported in ${round(importSeconds)} s; storing their renderings (CSW, OGC API, DCAT)`);
