@@ -1,4 +1,4 @@
-import { type Db, queryRows } from "../../db/client";
+import { type Db, queryRows, runStatement } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 import type { ElementSetName } from "../../iso/encoder";
 import { recordFragment } from "../../iso/record-document";
@@ -52,7 +52,7 @@ export function renderingFormOf(profile: XmlProfile, elementSet: ElementSetName)
   throw new Error(`renderingFormOf: CSW does not offer ${profile.format}`);
 }
 
-export type Reader = Pick<Db, "$queryRaw" | "$executeRaw" | "metadata">;
+export type Reader = Pick<Db, "$queryRaw" | "$queryRawUnsafe" | "$executeRaw" | "metadata">;
 
 /** The key a rendering of record `m` (with its organisation `o`) must carry to be served. */
 const keySql = (version: string) =>
@@ -70,9 +70,11 @@ export const protocolKeySql = () =>
 export async function storeRenderings(db: Reader, rows: Prisma.Sql[]): Promise<void> {
   if (rows.length === 0) return;
   try {
-    await db.$executeRaw`INSERT INTO "MetadataSajian" ("metadataId", "bentuk", "kunci", "teks")
+    // runStatement: a batch's renderings are a megabyte or more of parameters (db/client.ts).
+    const { text, values } = Prisma.sql`INSERT INTO "MetadataSajian" ("metadataId", "bentuk", "kunci", "teks")
       VALUES ${Prisma.join(rows)}
       ON CONFLICT ("metadataId", "bentuk") DO UPDATE SET "kunci" = EXCLUDED."kunci", "teks" = EXCLUDED."teks"`;
+    await runStatement(db, text, values);
   } catch (error) {
     // The answer stands without them (a record deleted meanwhile, the database busy): the
     // next read or npm start's renderer stores them.
