@@ -144,7 +144,9 @@ export async function writeNewImportedRecords(db: Db, writes: ImportedRecordWrit
   for (const write of writes) {
     if (write.replacing) throw new Error("writeNewImportedRecords writes new records only");
     const key = Object.keys(write.metadata).join(",");
-    groups.set(key, [...(groups.get(key) ?? []), write]);
+    const group = groups.get(key);
+    if (group) group.push(write);
+    else groups.set(key, [write]);
   }
   const statements = [...groups.values()].map((group) => newRecordsStatement(group));
   if (statements.length === 1) {

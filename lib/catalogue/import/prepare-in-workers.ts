@@ -43,8 +43,8 @@ function workerExecArgv(): string[] {
 /**
  * The threads a bulk import decodes in by default: the cores beyond two, at most four. One core
  * writes (the main thread), one is the database's: on two cores, threads only take CPU from
- * both (10,000 generated files: 450 files a second in the main thread, 406 with one thread,
- * 380 with two).
+ * both (10,000 generated files on two cores: 414-450 files a second decoded in the main thread,
+ * 328-406 with one thread, 380 with two, 332 with four).
  */
 export const defaultPreparerThreads = () => Math.min(4, Math.max(0, availableParallelism() - 2));
 
@@ -58,6 +58,13 @@ export function preparerInWorkers(threads: number): DocumentPreparer {
   const idle: Worker[] = [];
   let nextId = 0;
   let broken: Error | null = null;
+  let closing = false;
+  /** A worker that cannot start, fails or stops fails what waits and everything after. */
+  const fail = (error: Error) => {
+    broken ??= error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
 
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) (idle.pop() as Worker).postMessage(queue.shift());
@@ -79,11 +86,9 @@ export function preparerInWorkers(threads: number): DocumentPreparer {
         );
       else waiting.reject(new Error(`import worker: ${response.failed}`));
     });
-    worker.on("error", (error) => {
-      // A worker that cannot start or dies fails what waits and everything after.
-      broken = error;
-      for (const { reject } of pending.values()) reject(error);
-      pending.clear();
+    worker.on("error", fail);
+    worker.on("exit", (code) => {
+      if (!closing) fail(new Error(`import worker stopped (exit code ${code})`));
     });
     idle.push(worker);
     return worker;
@@ -99,6 +104,7 @@ export function preparerInWorkers(threads: number): DocumentPreparer {
       });
     },
     async close() {
+      closing = true;
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
