@@ -134,29 +134,20 @@ function rowInserts(writes: ImportedRecordWrite[], param: (value: unknown) => st
 
 /**
  * Stores new records (none replaces one: `replacing` null; their source, if any, a received
- * document), with their rows, in one transaction: all of them or, when any fails (a
- * fileIdentifier taken meanwhile, say), none. One statement for the records whose columns are
- * the same (an import's are), so the statement's planning, triggers and commit are paid once
- * for the batch instead of once a record.
+ * document), with their rows, in one statement: all of them or, when any fails (a
+ * fileIdentifier taken meanwhile, say), none. The statement's planning, triggers and commit
+ * are paid once for the batch instead of once a record. The records' columns must be the same
+ * (an import writes the same columns for every record).
  */
 export async function writeNewImportedRecords(db: Db, writes: ImportedRecordWrite[]): Promise<void> {
-  const groups = new Map<string, ImportedRecordWrite[]>();
+  const columns = Object.keys(writes[0]?.metadata ?? {}).join(",");
   for (const write of writes) {
     if (write.replacing) throw new Error("writeNewImportedRecords writes new records only");
-    const key = Object.keys(write.metadata).join(",");
-    const group = groups.get(key);
-    if (group) group.push(write);
-    else groups.set(key, [write]);
+    if (Object.keys(write.metadata).join(",") !== columns)
+      throw new Error("writeNewImportedRecords writes records with the same columns only");
   }
-  const statements = [...groups.values()].map((group) => newRecordsStatement(group));
-  if (statements.length === 1) {
-    const [{ sql, params }] = statements as [{ sql: string; params: unknown[] }];
-    await runStatement(db, sql, params);
-  } else {
-    await db.$transaction(async (tx) => {
-      for (const { sql, params } of statements) await tx.$queryRawUnsafe(sql, ...params);
-    });
-  }
+  const { sql, params } = newRecordsStatement(writes);
+  await runStatement(db, sql, params);
 }
 
 function newRecordsStatement(writes: ImportedRecordWrite[]): { sql: string; params: unknown[] } {

@@ -139,12 +139,7 @@ export async function importDocuments(
     const singly = ready.filter((item) => !fresh.includes(item));
     if (fresh.length > 1) {
       try {
-        const outcomes = await writePreparedNewImports(
-          actor,
-          fresh.map((item) => item.prepared),
-          options,
-          fresh.map((item) => item.name),
-        );
+        const outcomes = await writePreparedNewImports(actor, fresh, options);
         for (const [index, outcome] of outcomes.entries())
           report({ name: (fresh[index] as (typeof fresh)[number]).name, ...outcome });
       } catch (error) {

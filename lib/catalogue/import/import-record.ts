@@ -186,7 +186,7 @@ function plannedWrite(
       ...(existing ? (publish ? { status: "PUBLISHED", publishedAt: now } : {}) : created),
       // Other documents' columns (one that names no identifier is served with the record's id
       // written in: source-document.ts) are filled after the write.
-      ...(searchColumns ? importedSearchColumns(searchColumns) : { teksLengkap: null, nilaiKueri: null }),
+      ...importedSearchColumns(searchColumns),
     },
     keywordText,
     ...children,
@@ -272,19 +272,19 @@ export async function writePreparedImport(
  */
 export async function writePreparedNewImports(
   actor: Actor,
-  documents: PreparedDocument[],
+  documents: { name: string; prepared: PreparedDocument }[],
   options: Omit<ImportOptions, "sourceName" | "restore">,
-  sourceNames: string[],
 ): Promise<ImportOutcome[]> {
   const db = await getDb();
-  const writes = documents.map((prepared, index) =>
-    plannedWrite(actor, { ...options, sourceName: sourceNames[index] as string }, prepared, null, null),
+  const writes = documents.map(({ name, prepared }) =>
+    plannedWrite(actor, { ...options, sourceName: name }, prepared, null, null),
   );
   await writeNewImportedRecords(db, writes);
   const outcomes: ImportOutcome[] = [];
-  for (const [index, write] of writes.entries()) {
-    if (write.metadata.teksLengkap === null) await fillSearchTextAfterWrite(db, write.metadata.id);
-    outcomes.push(outcomeOf(documents[index] as PreparedDocument, write.metadata.id, false));
+  for (const [index, { prepared }] of documents.entries()) {
+    const { id, teksLengkap } = (writes[index] as ImportedRecordWrite).metadata;
+    if (teksLengkap === null) await fillSearchTextAfterWrite(db, id);
+    outcomes.push(outcomeOf(prepared, id, false));
   }
   return outcomes;
 }

@@ -40,11 +40,13 @@ const columnsOf = (served: XmlElement, iso: XmlElement): SearchColumns => ({
 /**
  * The columns an import writes with the record: its search columns and their words
  * ("kataTeks", which the database would otherwise compute from "teksLengkap" row by row).
+ * Without search columns (filled after the write) no words yet, as the database computes them
+ * for no text; every import writes the same columns, so that a batch is one statement.
  */
-export const importedSearchColumns = (columns: SearchColumns) => ({
-  ...columns,
-  kataTeks: anyTextWords(columns.teksLengkap),
-});
+export const importedSearchColumns = (columns: SearchColumns | null) =>
+  columns
+    ? { ...columns, kataTeks: anyTextWords(columns.teksLengkap) }
+    : { teksLengkap: null, nilaiKueri: null, kataTeks: anyTextWords("") };
 
 /**
  * The search columns of a document received and served as received (an import), as
