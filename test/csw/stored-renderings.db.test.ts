@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { clearStoredResponses } from "@/lib/cache/response-store";
 import { getRecordView } from "@/lib/catalogue/editor/get-record-view";
 import { updateRecord } from "@/lib/catalogue/editor/save-record";
+import { renderMissing } from "@/lib/catalogue/records/render-stored";
 import { startRenderingWorker } from "@/lib/catalogue/records/rendering-worker";
 import { STORED_RECORD_SELECT } from "@/lib/catalogue/records/stored-record-select";
 import {
@@ -307,6 +308,144 @@ describe(`stored renderings on ${testEngine}`, () => {
       busy = false;
       await until(async () => (await features()) === published);
       expect(await storedRecords()).toBe(published);
+    } finally {
+      await worker.stop();
+    }
+    expect(await compareAll()).toBeGreaterThan(0);
+  });
+
+  /** Every record, organisation, quality document and harvest source written an hour ago, so that "since" finds none. */
+  async function writtenAnHourAgo(): Promise<void> {
+    const db = database().db;
+    for (const table of ["Metadata", "Organisasi", "DokumenKualitas", "SumberPanen"])
+      await db.$executeRawUnsafe(`UPDATE "${table}" SET "updatedAt" = now() - interval '1 hour'`);
+  }
+
+  /** Plants a rendering under a key that is nobody's: outdated, yet its record was not written. */
+  const plantOutdated = (id: string) =>
+    database().db.metadataSajian.update({
+      where: { metadataId_bentuk: { metadataId: id, bentuk: "dc-summary" } },
+      data: { kunci: "planted" },
+    });
+
+  it("after a change, checks only the records written since: the record, its organisation, quality documents or harvest source", async () => {
+    const db = database().db;
+    await writtenAnHourAgo();
+    await renderMissing(db);
+    const published = await db.metadata.findMany({
+      where: { status: "PUBLISHED", sumber: null },
+      orderBy: { id: "asc" },
+      select: { id: true, organisasiId: true },
+    });
+    const [untouched, edited] = published;
+    if (!untouched || !edited) throw new Error("the seed has too few published records");
+    await plantOutdated(untouched.id);
+    const since = new Date();
+    expect(await renderMissing(db, undefined, undefined, since)).toBe(0);
+
+    await db.metadata.update({
+      where: { id: edited.id },
+      data: { judul: "Judul yang diubah di basis data" },
+    });
+    expect(await renderMissing(db, undefined, undefined, since)).toBe(1);
+
+    // An organisation's change: its published records (here: those not rendered since).
+    const organisation = published.find(
+      (record) => record.organisasiId !== edited.organisasiId,
+    )?.organisasiId;
+    if (!organisation) throw new Error("the seed's published records have one organisation");
+    const ofOrganisation = await db.metadata.count({
+      where: { status: "PUBLISHED", organisasiId: organisation },
+    });
+    await db.organisasi.update({ where: { id: organisation }, data: { kontakTelepon: "+62 21 555 0101" } });
+    expect(await renderMissing(db, undefined, undefined, since)).toBe(ofOrganisation);
+
+    // A quality document's status and a harvest source's name are in OGC API's and DCAT's keys.
+    const signedSince = new Date();
+    const document = await db.dokumenKualitas.findFirstOrThrow({
+      where: { status: "SIGNED", metadata: { status: "PUBLISHED" } },
+    });
+    await db.dokumenKualitas.update({ where: { id: document.id }, data: { status: "REVOKED" } });
+    expect(await renderMissing(db, undefined, undefined, signedSince)).toBe(1);
+    const harvestedSince = new Date();
+    const adminUser = await admin();
+    const source = await db.sumberPanen.create({
+      data: {
+        nama: "Simpul daerah",
+        protokol: "CSW",
+        url: "https://simpul.contoh.go.id/csw",
+        organisasiId: adminUser.organisasiId,
+        dibuatOlehId: adminUser.userId,
+      },
+    });
+    await db.metadataPanen.create({
+      data: { metadataId: untouched.id, sumberId: source.id, idRemote: "r-1", digest: "0".repeat(64) },
+    });
+    expect(await renderMissing(db, undefined, undefined, harvestedSince)).toBe(1);
+    // The planted rendering is found by a pass over every record, as at start.
+    await plantOutdated(edited.id);
+    expect(await renderMissing(db)).toBe(1);
+    expect(await compareAll()).toBeGreaterThan(0);
+  });
+
+  it("the background renderer checks every record at start and, after a change, the records written since", async () => {
+    const db = database().db;
+    await writtenAnHourAgo();
+    let version = 1n;
+    const start = () =>
+      startRenderingWorker(
+        async () => db,
+        async () => version,
+        { intervalMs: 50 },
+      );
+    const until = async (check: () => Promise<boolean>) => {
+      for (let waited = 0; !(await check()) && waited < 60_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await check()).toBe(true);
+    };
+    const [untouched, edited] = await db.metadata.findMany({
+      where: { status: "PUBLISHED", sumber: null },
+      orderBy: { id: "asc" },
+      take: 2,
+    });
+    if (!untouched || !edited) throw new Error("the seed has too few published records");
+    const renderingOf = (id: string, bentuk: string) =>
+      db.metadataSajian.findUniqueOrThrow({ where: { metadataId_bentuk: { metadataId: id, bentuk } } });
+    const featureKey = async () => (await renderingOf(edited.id, "ogc")).kunci;
+    // A pass renders in id order, OGC API's features last: the last record's tells it is done.
+    const last = await db.metadata.findFirstOrThrow({
+      where: { status: "PUBLISHED" },
+      orderBy: { id: "desc" },
+    });
+    const lastKey = async () =>
+      (
+        await db.metadataSajian.findUnique({
+          where: { metadataId_bentuk: { metadataId: last.id, bentuk: "ogc" } },
+        })
+      )?.kunci;
+    const outdated = await lastKey();
+
+    let worker = start();
+    try {
+      await until(async () => (await lastKey()) !== outdated);
+      const before = await featureKey();
+      await plantOutdated(untouched.id);
+      await db.metadata.update({
+        where: { id: edited.id },
+        data: { judul: "Judul yang diubah di basis data" },
+      });
+      version = 2n;
+      // The pass after the change renders the record written (its OGC API feature last)…
+      await until(async () => (await featureKey()) !== before);
+      // …and leaves a record that was not written alone, outdated rendering and all.
+      expect((await renderingOf(untouched.id, "dc-summary")).kunci).toBe("planted");
+    } finally {
+      await worker.stop();
+    }
+    // A restart checks every record again.
+    worker = start();
+    try {
+      await until(async () => (await renderingOf(untouched.id, "dc-summary")).kunci !== "planted");
     } finally {
       await worker.stop();
     }

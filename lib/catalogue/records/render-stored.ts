@@ -9,18 +9,20 @@ import { renderCswFormsAfterWrite, renderMissingCswForms } from "./stored-render
 /**
  * Renders and stores what is missing or outdated, CSW's first (harvesters); returns how many
  * records were rendered (the larger family's count: a record new to both is rendered in both).
- * As renderMissingCswForms.
+ * As renderMissingCswForms (`changedSince`: only records changed since, changedSinceSql).
  */
 export async function renderMissing(
   db: Reader,
   onProgress?: (rendered: number) => void,
   stopped: () => boolean = () => false,
+  changedSince: Date | null = null,
 ): Promise<number> {
-  const csw = await renderMissingCswForms(db, onProgress, stopped);
+  const csw = await renderMissingCswForms(db, onProgress, stopped, changedSince);
   const protocols = await renderMissingProtocolForms(
     db,
     onProgress && ((count) => onProgress(csw + count)),
     stopped,
+    changedSince,
   );
   return Math.max(csw, protocols);
 }

@@ -7,7 +7,7 @@ import {
   loadPublishedRecordDetails,
   type PublishedRecordDetail,
 } from "../public/load-published-record-details";
-import { protocolKeySql, type Reader, storeRenderings } from "./stored-renderings";
+import { changedSinceSql, protocolKeySql, type Reader, storeRenderings } from "./stored-renderings";
 
 // Records as OGC API – Records and DCAT-AP serve them, stored in "MetadataSajian" beside CSW's
 // (stored-renderings.ts says how they are keyed, written and kept): an items page or a
@@ -156,6 +156,7 @@ export async function renderMissingProtocolForms(
   db: Reader,
   onProgress?: (rendered: number) => void,
   stopped: () => boolean = () => false,
+  changedSince: Date | null = null,
 ): Promise<number> {
   const key = protocolKeySql();
   const forms = Prisma.join(FORMS.map((form) => Prisma.sql`(${form})`));
@@ -166,7 +167,7 @@ export async function renderMissingProtocolForms(
       SELECT m."id", ${key} AS "kunci"
         FROM "Metadata" m
         JOIN "Organisasi" o ON o."id" = m."organisasiId"
-       WHERE m."status" = 'PUBLISHED' AND m."id" > ${afterId}
+       WHERE m."status" = 'PUBLISHED' AND m."id" > ${afterId} AND ${changedSinceSql(changedSince)}
          AND EXISTS (
            SELECT 1 FROM (VALUES ${forms}) AS f("bentuk")
             WHERE NOT EXISTS (SELECT 1 FROM "MetadataSajian" r

@@ -66,6 +66,26 @@ const keySql = (version: string) =>
 export const protocolKeySql = () =>
   Prisma.sql`${keySql(renderingVersion("protocols"))} || ':' || md5(ROW(o."kode", o."singkatan")::text) || ':' || coalesce((SELECT md5(string_agg(d."id" || d."status", ',' ORDER BY d."id")) FROM "DokumenKualitas" d WHERE d."metadataId" = m."id"), '') || ':' || coalesce((SELECT md5(ROW(p."tautanAsli", h."nama", h."url")::text) FROM "MetadataPanen" p JOIN "SumberPanen" h ON h."id" = p."sumberId" WHERE p."metadataId" = m."id"), '')`;
 
+/**
+ * Records whose rendering keys (keySql, protocolKeySql) may have moved since `since`: the
+ * record, its organisation, one of its quality documents or its harvest source written since
+ * (every writer of them sets "updatedAt"). Null: every record. What it misses is no error: a
+ * read compares the key and renders live.
+ */
+export const changedSinceSql = (since: Date | null) =>
+  since === null
+    ? Prisma.sql`TRUE`
+    : // An array, not IN (…): the planner then looks the few ids up by key, where a semi-join
+      // estimated from an organisation's records read and sorted the whole table.
+      Prisma.sql`m."id" = ANY(ARRAY(
+        SELECT c."id" FROM "Metadata" c WHERE c."updatedAt" >= ${since}
+        UNION ALL
+        SELECT c."id" FROM "Organisasi" co JOIN "Metadata" c ON c."organisasiId" = co."id" WHERE co."updatedAt" >= ${since}
+        UNION ALL
+        SELECT d."metadataId" FROM "DokumenKualitas" d WHERE d."updatedAt" >= ${since}
+        UNION ALL
+        SELECT p."metadataId" FROM "SumberPanen" h JOIN "MetadataPanen" p ON p."sumberId" = h."id" WHERE h."updatedAt" >= ${since}))`;
+
 /** Stores renderings, given as `(metadataId, bentuk, kunci, teks)` rows; a failure is logged, not thrown. */
 export async function storeRenderings(db: Reader, rows: Prisma.Sql[]): Promise<void> {
   if (rows.length === 0) return;
@@ -179,12 +199,14 @@ const BATCH = 50;
 /**
  * Renders and stores every form of the published records that lack one or hold one under an
  * old key; returns how many records were rendered. `onProgress`: after each batch; `stopped`:
- * asked before each batch (a server stopping does not wait for a whole catalogue).
+ * asked before each batch (a server stopping does not wait for a whole catalogue);
+ * `changedSince`: only the records changedSinceSql finds (null: every record).
  */
 export async function renderMissingCswForms(
   db: Reader,
   onProgress?: (rendered: number) => void,
   stopped: () => boolean = () => false,
+  changedSince: Date | null = null,
 ): Promise<number> {
   const key = keySql(renderingVersion());
   const forms = Prisma.join(FORMS.map((form) => Prisma.sql`(${form}, ${RENDERING_FORMS[form].own ?? ""})`));
@@ -196,7 +218,7 @@ export async function renderMissingCswForms(
         FROM "Metadata" m
         JOIN "Organisasi" o ON o."id" = m."organisasiId"
         LEFT JOIN "MetadataSumber" s ON s."metadataId" = m."id"
-       WHERE m."status" = 'PUBLISHED' AND m."id" > ${afterId}
+       WHERE m."status" = 'PUBLISHED' AND m."id" > ${afterId} AND ${changedSinceSql(changedSince)}
          AND EXISTS (
            SELECT 1 FROM (VALUES ${forms}) AS f("bentuk", "own")
             WHERE NOT coalesce(s."metadataId" IS NOT NULL AND s."disuntingPada" IS NULL AND s."standar"::text = f."own", false)
