@@ -136,6 +136,32 @@ const PREFIXES: Record<string, readonly string[]> = {
  */
 const foundAt = new WeakMap<XmlElement, Map<string, readonly XmlElement[]>>();
 
+/** A path's last step, and the path before it (null: the root's children), read once per path. */
+interface PathStep {
+  parent: string | null;
+  /** null: any element. */
+  local: string | null;
+  /** null: any namespace. */
+  namespaces: readonly string[] | null;
+}
+const pathSteps = new Map<string, PathStep>();
+
+function stepOf(path: string): PathStep {
+  let step = pathSteps.get(path);
+  if (!step) {
+    const cut = path.lastIndexOf("/");
+    const last = path.slice(cut + 1);
+    const [prefix, local] = last.includes(":") ? (last.split(":") as [string, string]) : ["*", last];
+    step = {
+      parent: cut < 0 ? null : path.slice(0, cut),
+      local: local === "*" ? null : local,
+      namespaces: prefix === "*" ? null : (PREFIXES[prefix] ?? null),
+    };
+    pathSteps.set(path, step);
+  }
+  return step;
+}
+
 /** The elements at a path: `*` is any element, `*:name` a name in any namespace. */
 function elementsAt(root: XmlElement, path: string): readonly XmlElement[] {
   let found = foundAt.get(root);
@@ -145,16 +171,13 @@ function elementsAt(root: XmlElement, path: string): readonly XmlElement[] {
   }
   const known = found.get(path);
   if (known) return known;
-  const cut = path.lastIndexOf("/");
-  const parents = cut < 0 ? [root] : elementsAt(root, path.slice(0, cut));
-  const step = path.slice(cut + 1);
-  const [prefix, local] = step.includes(":") ? (step.split(":") as [string, string]) : ["*", step];
-  const namespaces = prefix === "*" ? undefined : PREFIXES[prefix];
-  const elements = parents.flatMap((element) =>
-    element.children.filter(
-      (child) => (local === "*" || child.local === local) && (!namespaces || namespaces.includes(child.ns)),
-    ),
-  );
+  const { parent, local, namespaces } = stepOf(path);
+  const parents = parent === null ? [root] : elementsAt(root, parent);
+  const elements: XmlElement[] = [];
+  for (const element of parents)
+    for (const child of element.children)
+      if ((local === null || child.local === local) && (namespaces === null || namespaces.includes(child.ns)))
+        elements.push(child);
   found.set(path, elements);
   return elements;
 }

@@ -12,12 +12,17 @@ import { readXml } from "../xml/read-xml";
 
 const VALUE_ATTRIBUTES = ["codeListValue", "uuidref", `{${XLINK}}href`, `{${XLINK}}title`] as const;
 
+const HAS_VALUE = /\S/;
+/** Whitespace that collapsing would change: a run, a character other than a space, at either end. */
+const MAY_COLLAPSE = /\s\s|[^\S ]|^\s|\s$/;
+
 /** The character values of a document: each distinct one once, in document order. */
 export function searchValuesOf(root: XmlElement): string[] {
   const values = new Set<string>();
   const add = (raw: string | undefined) => {
-    const value = raw?.replace(/\s+/g, " ").trim();
-    if (value) values.add(value);
+    // Most elements hold only the indentation before their children: no value, nothing to copy.
+    if (raw === undefined || !HAS_VALUE.test(raw)) return;
+    values.add(MAY_COLLAPSE.test(raw) ? raw.replace(/\s+/g, " ").trim() : raw);
   };
   const visit = (element: XmlElement) => {
     add(element.text);

@@ -159,11 +159,6 @@ const parser = new XMLParser({
 
 type OrderedNode = Record<string, unknown> & { ":@"?: Record<string, string> };
 
-function splitName(qname: string): [prefix: string, local: string] {
-  const colon = qname.indexOf(":");
-  return colon < 0 ? ["", qname] : [qname.slice(0, colon), qname.slice(colon + 1)];
-}
-
 function resolve(prefix: string, scope: Map<string, string>, qname: string): string {
   if (prefix === "xml") return XML_NS;
   const uri = scope.get(prefix);
@@ -188,34 +183,50 @@ function toElement(
       "TOO_DEEP",
       `Elemen bersarang lebih dari ${MAX_DEPTH} tingkat / elements are nested more than ${MAX_DEPTH} deep`,
     );
-  const rawAttrs = node[":@"] ?? {};
+  const rawAttrs = node[":@"];
   let scope = parentScope;
-  for (const [name, value] of Object.entries(rawAttrs)) {
-    if (name === "xmlns" || name.startsWith("xmlns:")) {
-      if (scope === parentScope) scope = new Map(parentScope);
-      scope.set(name === "xmlns" ? "" : name.slice(6), decodeReferences(value));
+  const attrs: Record<string, string> = {};
+  if (rawAttrs) {
+    for (const name in rawAttrs) {
+      if (name === "xmlns" || name.startsWith("xmlns:")) {
+        if (scope === parentScope) scope = new Map(parentScope);
+        scope.set(name === "xmlns" ? "" : name.slice(6), decodeReferences(rawAttrs[name] as string));
+      }
+    }
+    for (const name in rawAttrs) {
+      if (name === "xmlns" || name.startsWith("xmlns:")) continue;
+      const colon = name.indexOf(":");
+      // Unprefixed attributes are in no namespace, whatever the default namespace is.
+      const key =
+        colon < 0 ? name : `{${resolve(name.slice(0, colon), scope, name)}}${name.slice(colon + 1)}`;
+      attrs[key] = decodeReferences(rawAttrs[name] as string);
     }
   }
-  const attrs: Record<string, string> = {};
-  for (const [name, value] of Object.entries(rawAttrs)) {
-    if (name === "xmlns" || name.startsWith("xmlns:")) continue;
-    const [prefix, local] = splitName(name);
-    // Unprefixed attributes are in no namespace, whatever the default namespace is.
-    const key = prefix === "" ? local : `{${resolve(prefix, scope, name)}}${local}`;
-    attrs[key] = decodeReferences(value);
-  }
-  const [prefix, local] = splitName(qname);
-  const element: XmlElement = { ns: resolve(prefix, scope, qname), local, attrs, children: [], text: "" };
+  const colon = qname.indexOf(":");
+  const element: XmlElement = {
+    ns: resolve(colon < 0 ? "" : qname.slice(0, colon), scope, qname),
+    local: colon < 0 ? qname : qname.slice(colon + 1),
+    attrs,
+    children: [],
+    text: "",
+  };
   const content = (node[qname] ?? []) as OrderedNode[];
   for (const child of content) {
-    if ("#text" in child) element.text += decodeReferences(String(child["#text"]));
-    else if ("#cdata" in child) {
-      for (const part of child["#cdata"] as OrderedNode[]) element.text += String(part["#text"] ?? "");
-    } else {
-      const name = Object.keys(child).find((key) => key !== ":@");
-      if (name && !name.startsWith("?") && !name.startsWith("#")) {
+    const text = child["#text"];
+    if (text !== undefined) {
+      element.text += decodeReferences(String(text));
+      continue;
+    }
+    const cdata = child["#cdata"];
+    if (cdata !== undefined) {
+      for (const part of cdata as OrderedNode[]) element.text += String(part["#text"] ?? "");
+      continue;
+    }
+    for (const name in child) {
+      if (name === ":@") continue;
+      if (!name.startsWith("?") && !name.startsWith("#"))
         element.children.push(toElement(name, child, scope, depth + 1));
-      }
+      break;
     }
   }
   return element;
@@ -234,7 +245,7 @@ export function readXmlDocument(
   const size = typeof input === "string" ? Buffer.byteLength(input) : input.byteLength;
   if (size > maxBytes) throw documentTooLarge(size, maxBytes);
   const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decodeXmlBytes(input);
-  if (text.trim() === "") throw xmlInputError("EMPTY", "Dokumen kosong / the document is empty");
+  if (!/\S/.test(text)) throw xmlInputError("EMPTY", "Dokumen kosong / the document is empty");
   assertNoDoctype(text);
   assertXmlChars(text);
   const check = XMLValidator.validate(text, { allowBooleanAttributes: false });
