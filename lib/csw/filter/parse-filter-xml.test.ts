@@ -246,6 +246,17 @@ describe("parseFilterXml: refusals", () => {
     });
   });
 
+  it.each(["__proto__", "constructor", "dc:__proto__"])(
+    "names %s an unknown property, not one of Object's",
+    (name) => {
+      expect(refusal(equal(name, "a"))).toEqual({
+        code: "InvalidParameterValue",
+        locator: "Constraint",
+        message: `Properti tidak dikenal: ${name} / unknown property: ${name}`,
+      });
+    },
+  );
+
   it.each([
     ["ogc:FeatureId", `<ogc:FeatureId fid="a"/><ogc:FeatureId fid="b"/>`],
     [

@@ -44,7 +44,9 @@ const ALIASES: Record<string, Queryable> = {
 export function queryableNamed(propertyName: string): Queryable | undefined {
   const last = propertyName.trim().split("/").pop() ?? "";
   const local = last.includes(":") ? last.slice(last.indexOf(":") + 1) : last;
-  return ALIASES[local.toLowerCase().replace(/[^a-z_]/g, "")];
+  const key = local.toLowerCase().replace(/[^a-z_]/g, "");
+  // Own names only: "__proto__" or "constructor" would find Object's.
+  return Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;
 }
 
 /** The names GetCapabilities advertises, in the spellings clients look for. */
