@@ -58,6 +58,13 @@ async function getRecordById(id: string, form: RenderingForm): Promise<string> {
   return response.text();
 }
 
+/** Polls `check` until it holds or a minute has passed; whether it holds at the end. */
+async function until(check: () => Promise<boolean>): Promise<boolean> {
+  for (let waited = 0; !(await check()) && waited < 60_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return check();
+}
+
 describe(`stored renderings on ${testEngine}`, () => {
   const database = useSeededApiDatabase();
   const admin = (): Promise<Actor> => adminActor(database().db);
@@ -285,10 +292,6 @@ describe(`stored renderings on ${testEngine}`, () => {
     const storedRecords = async () =>
       (await db.metadataSajian.groupBy({ by: ["metadataId"], _count: { _all: true } })).length;
     const features = () => db.metadataSajian.count({ where: { bentuk: "ogc" } });
-    const until = async (check: () => Promise<boolean>) => {
-      for (let waited = 0; !(await check()) && waited < 60_000; waited += 20)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-    };
     let busy = true;
     // The catalogue version stays: only what is missing makes a pass go on.
     const worker = startRenderingWorker(
@@ -398,11 +401,6 @@ describe(`stored renderings on ${testEngine}`, () => {
         async () => version,
         { intervalMs: 50 },
       );
-    const until = async (check: () => Promise<boolean>) => {
-      for (let waited = 0; !(await check()) && waited < 60_000; waited += 20)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(await check()).toBe(true);
-    };
     const [untouched, edited] = await db.metadata.findMany({
       where: { status: "PUBLISHED", sumber: null },
       orderBy: { id: "asc" },
@@ -427,7 +425,7 @@ describe(`stored renderings on ${testEngine}`, () => {
 
     let worker = start();
     try {
-      await until(async () => (await lastKey()) !== outdated);
+      expect(await until(async () => (await lastKey()) !== outdated)).toBe(true);
       const before = await featureKey();
       await plantOutdated(untouched.id);
       await db.metadata.update({
@@ -436,7 +434,7 @@ describe(`stored renderings on ${testEngine}`, () => {
       });
       version = 2n;
       // The pass after the change renders the record written (its OGC API feature last)…
-      await until(async () => (await featureKey()) !== before);
+      expect(await until(async () => (await featureKey()) !== before)).toBe(true);
       // …and leaves a record that was not written alone, outdated rendering and all.
       expect((await renderingOf(untouched.id, "dc-summary")).kunci).toBe("planted");
     } finally {
@@ -445,7 +443,9 @@ describe(`stored renderings on ${testEngine}`, () => {
     // A restart checks every record again.
     worker = start();
     try {
-      await until(async () => (await renderingOf(untouched.id, "dc-summary")).kunci !== "planted");
+      expect(
+        await until(async () => (await renderingOf(untouched.id, "dc-summary")).kunci !== "planted"),
+      ).toBe(true);
     } finally {
       await worker.stop();
     }

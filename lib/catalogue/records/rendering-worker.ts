@@ -28,7 +28,7 @@ const BATCHES_WHILE_BUSY = 1;
  * transaction was still open then, or whose "updatedAt" came from another instance's clock a
  * little behind, is still checked.
  */
-export const CHANGED_SINCE_OVERLAP_MS = 60_000;
+const CHANGED_SINCE_OVERLAP_MS = 60_000;
 
 export function startRenderingWorker(
   getDatabase: () => Promise<Db>,
