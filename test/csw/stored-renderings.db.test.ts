@@ -344,13 +344,13 @@ describe(`stored renderings on ${testEngine}`, () => {
     if (!untouched || !edited) throw new Error("the seed has too few published records");
     await plantOutdated(untouched.id);
     const since = new Date();
-    expect(await renderMissing(db, undefined, undefined, since)).toBe(0);
+    expect(await renderMissing(db, { changedSince: since })).toBe(0);
 
     await db.metadata.update({
       where: { id: edited.id },
       data: { judul: "Judul yang diubah di basis data" },
     });
-    expect(await renderMissing(db, undefined, undefined, since)).toBe(1);
+    expect(await renderMissing(db, { changedSince: since })).toBe(1);
 
     // An organisation's change: its published records (here: those not rendered since).
     const organisation = published.find(
@@ -361,7 +361,7 @@ describe(`stored renderings on ${testEngine}`, () => {
       where: { status: "PUBLISHED", organisasiId: organisation },
     });
     await db.organisasi.update({ where: { id: organisation }, data: { kontakTelepon: "+62 21 555 0101" } });
-    expect(await renderMissing(db, undefined, undefined, since)).toBe(ofOrganisation);
+    expect(await renderMissing(db, { changedSince: since })).toBe(ofOrganisation);
 
     // A quality document's status and a harvest source's name are in OGC API's and DCAT's keys.
     const signedSince = new Date();
@@ -369,7 +369,7 @@ describe(`stored renderings on ${testEngine}`, () => {
       where: { status: "SIGNED", metadata: { status: "PUBLISHED" } },
     });
     await db.dokumenKualitas.update({ where: { id: document.id }, data: { status: "REVOKED" } });
-    expect(await renderMissing(db, undefined, undefined, signedSince)).toBe(1);
+    expect(await renderMissing(db, { changedSince: signedSince })).toBe(1);
     const harvestedSince = new Date();
     const adminUser = await admin();
     const source = await db.sumberPanen.create({
@@ -384,7 +384,7 @@ describe(`stored renderings on ${testEngine}`, () => {
     await db.metadataPanen.create({
       data: { metadataId: untouched.id, sumberId: source.id, idRemote: "r-1", digest: "0".repeat(64) },
     });
-    expect(await renderMissing(db, undefined, undefined, harvestedSince)).toBe(1);
+    expect(await renderMissing(db, { changedSince: harvestedSince })).toBe(1);
     // The planted rendering is found by a pass over every record, as at start.
     await plantOutdated(edited.id);
     expect(await renderMissing(db)).toBe(1);

@@ -1,6 +1,6 @@
 import { logger } from "../../log/logger";
 import { renderMissingProtocolForms, renderProtocolFormsAfterWrite } from "./stored-protocol-renderings";
-import type { Reader } from "./stored-renderings";
+import type { Reader, RenderPass } from "./stored-renderings";
 import { renderCswFormsAfterWrite, renderMissingCswForms } from "./stored-renderings";
 
 // The stored renderings of every protocol, rendered together: CSW's (stored-renderings.ts) and
@@ -9,21 +9,14 @@ import { renderCswFormsAfterWrite, renderMissingCswForms } from "./stored-render
 /**
  * Renders and stores what is missing or outdated, CSW's first (harvesters); returns how many
  * records were rendered (the larger family's count: a record new to both is rendered in both).
- * As renderMissingCswForms (`changedSince`: only records changed since, changedSinceSql).
  */
-export async function renderMissing(
-  db: Reader,
-  onProgress?: (rendered: number) => void,
-  stopped: () => boolean = () => false,
-  changedSince: Date | null = null,
-): Promise<number> {
-  const csw = await renderMissingCswForms(db, onProgress, stopped, changedSince);
-  const protocols = await renderMissingProtocolForms(
-    db,
-    onProgress && ((count) => onProgress(csw + count)),
-    stopped,
-    changedSince,
-  );
+export async function renderMissing(db: Reader, pass: RenderPass = {}): Promise<number> {
+  const { onProgress } = pass;
+  const csw = await renderMissingCswForms(db, pass);
+  const protocols = await renderMissingProtocolForms(db, {
+    ...pass,
+    onProgress: onProgress && ((count) => onProgress(csw + count)),
+  });
   return Math.max(csw, protocols);
 }
 

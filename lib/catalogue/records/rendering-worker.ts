@@ -66,9 +66,8 @@ export function startRenderingWorker(
       let batches = 0;
       let cut = false;
       let reported = 0;
-      const rendered = await renderMissing(
-        db,
-        (count) => {
+      const rendered = await renderMissing(db, {
+        onProgress: (count) => {
           if (count - reported < 1_000) return;
           reported = count;
           logger().info(
@@ -76,13 +75,13 @@ export function startRenderingWorker(
             "storing the renderings (CSW, OGC API, DCAT) of records that have none",
           );
         },
-        () => {
+        stopped: () => {
           if (stopped) return true;
           cut ||= yielding && batches++ >= BATCHES_WHILE_BUSY;
           return cut;
         },
         changedSince,
-      );
+      });
       if (stopped || cut) return; // the next start, or the next pass, goes on from there
       if (rendered > 0)
         logger().info({ rendered }, "stored the renderings (CSW, OGC API, DCAT) of records that had none");

@@ -7,7 +7,13 @@ import {
   loadPublishedRecordDetails,
   type PublishedRecordDetail,
 } from "../public/load-published-record-details";
-import { changedSinceSql, protocolKeySql, type Reader, storeRenderings } from "./stored-renderings";
+import {
+  changedSinceSql,
+  protocolKeySql,
+  type Reader,
+  type RenderPass,
+  storeRenderings,
+} from "./stored-renderings";
 
 // Records as OGC API – Records and DCAT-AP serve them, stored in "MetadataSajian" beside CSW's
 // (stored-renderings.ts says how they are keyed, written and kept): an items page or a
@@ -154,9 +160,7 @@ const BATCH = 50;
  */
 export async function renderMissingProtocolForms(
   db: Reader,
-  onProgress?: (rendered: number) => void,
-  stopped: () => boolean = () => false,
-  changedSince: Date | null = null,
+  { onProgress, stopped = () => false, changedSince = null }: RenderPass = {},
 ): Promise<number> {
   const key = protocolKeySql();
   const forms = Prisma.join(FORMS.map((form) => Prisma.sql`(${form})`));

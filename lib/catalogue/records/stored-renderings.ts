@@ -196,17 +196,23 @@ async function renderRecords(
 /** Published records per batch of renderMissing: each batch loads them with their documents. */
 const BATCH = 50;
 
+/** How a pass of the renderers over what is missing runs (renderMissing and the families' own). */
+export interface RenderPass {
+  /** Called after each batch with the records rendered so far. */
+  onProgress?: (rendered: number) => void;
+  /** Asked before each batch; true ends the pass where it is (a server stopping does not wait for a whole catalogue). */
+  stopped?: () => boolean;
+  /** Only records changed since then (changedSinceSql); null or absent: every record. */
+  changedSince?: Date | null;
+}
+
 /**
  * Renders and stores every form of the published records that lack one or hold one under an
- * old key; returns how many records were rendered. `onProgress`: after each batch; `stopped`:
- * asked before each batch (a server stopping does not wait for a whole catalogue);
- * `changedSince`: only the records changedSinceSql finds (null: every record).
+ * old key, batch by batch as `pass` says; returns how many records were rendered.
  */
 export async function renderMissingCswForms(
   db: Reader,
-  onProgress?: (rendered: number) => void,
-  stopped: () => boolean = () => false,
-  changedSince: Date | null = null,
+  { onProgress, stopped = () => false, changedSince = null }: RenderPass = {},
 ): Promise<number> {
   const key = keySql(renderingVersion());
   const forms = Prisma.join(FORMS.map((form) => Prisma.sql`(${form}, ${RENDERING_FORMS[form].own ?? ""})`));
