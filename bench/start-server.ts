@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { cpuMsByPid, groupPids, memoryOf, postgresPids } from "@/test/support/process-memory";
-import { START_HEAP_FLAGS } from "@/test/support/start-flags";
+import { START_NODE_FLAGS } from "@/test/support/start-flags";
 
 // Servers for the benchmark: `npm start`'s own command (package.json: `node
-// --max-old-space-size=256 --max-semi-space-size=16 --import tsx scripts/start.ts`) on the production build, on a
+// --max-old-space-size=256 --max-semi-space-size=16 --liftoff-only --import tsx scripts/start.ts`) on the production build, on a
 // database that exists, so the time to healthy is what an operator sees when an
 // instance restarts.
 
@@ -52,7 +52,7 @@ export async function startServer(
   const logFile = path.join(tmpdir(), `simpul-bench-server-${port}.log`);
   const child = spawn(
     process.execPath,
-    [...START_HEAP_FLAGS, "--import", "tsx", "scripts/start.ts", "-p", String(port), "-H", "127.0.0.1"],
+    [...START_NODE_FLAGS, "--import", "tsx", "scripts/start.ts", "-p", String(port), "-H", "127.0.0.1"],
     {
       env: {
         ...process.env,

@@ -141,9 +141,9 @@ async function main() {
     return;
   }
   // The embedded database runs in this process: the web server gets a process (and core) of its own.
-  // With npm start's heap cap (package.json), like the server it runs in-process otherwise.
-  const heapCap = process.execArgv.filter((arg) => /^--max-(old|semi)-space-size/.test(arg));
-  const server = spawn(process.execPath, [...heapCap, "--import", "tsx", "scripts/serve.ts", ...serveArgs], {
+  // With npm start's V8 flags (package.json), like the server it runs in-process otherwise.
+  const v8Flags = process.execArgv.filter((arg) => /^--(max-(old|semi)-space-size|liftoff-only)/.test(arg));
+  const server = spawn(process.execPath, [...v8Flags, "--import", "tsx", "scripts/serve.ts", ...serveArgs], {
     stdio: "inherit",
     env: process.env,
   });
