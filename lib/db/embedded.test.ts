@@ -45,6 +45,9 @@ describe("embedded database ownership", () => {
     if (connection.kind !== "in-process") return;
     const applied = await connection.pglite.query(`SELECT count(*)::int AS n FROM "_prisma_migrations"`);
     expect(applied.rows).toEqual([{ n: (await readMigrations()).length }]);
+    // On disk, with the small buffer pool (pglite.ts): PGlite took the setting.
+    const buffers = await connection.pglite.query(`SHOW shared_buffers`);
+    expect(buffers.rows).toEqual([{ shared_buffers: "16MB" }]);
     expect(JSON.parse(readFileSync(path.join(env.dataDir, "embedded-db.json"), "utf8"))).toEqual({
       pid: process.pid,
       port: null,
