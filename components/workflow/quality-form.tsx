@@ -5,6 +5,7 @@ import { useId, useRef, useState } from "react";
 import { type ApiProblem, networkProblem, readProblem } from "@/components/api/api-problem";
 import { LINK } from "@/components/catalogue/styles";
 import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { WorkflowMessages } from "@/lib/i18n/messages/workflow";
 import type { TQualityItem, TSignedDocument } from "@/lib/schemas/quality-document";
 import { type EditableItem, ItemEditor } from "./item-editor";
@@ -62,6 +63,7 @@ export function QualityForm({
   const [method, setMethod] = useState<"PKI" | "MANUAL">("PKI");
   const file = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [result, setResult] = useState<TSignedDocument | null>(null);
   // A bad scan (not a PDF, too large) is named beside the file field.
@@ -209,7 +211,7 @@ export function QualityForm({
         ) : null}
       </fieldset>
       {problem ? <ProblemAlert problem={problem} title={t.galat} /> : null}
-      <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} disabled:opacity-60`}>
+      <button type="submit" disabled={busy || !hydrated} className={`${PRIMARY_BUTTON} disabled:opacity-60`}>
         {busy ? f.mengirim : method === "PKI" ? f.kirimPki : f.kirimPindaian}
       </button>
       <p>
