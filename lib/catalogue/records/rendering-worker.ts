@@ -46,7 +46,7 @@ export function startRenderingWorker(
     busy?: () => Promise<boolean>;
   } = {},
 ): RenderingWorker {
-  let stopped = false;
+  let stopping = false; // stop() was called
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> = Promise.resolve();
   let renderedAt: bigint | null = null;
@@ -76,13 +76,13 @@ export function startRenderingWorker(
           );
         },
         stopped: () => {
-          if (stopped) return true;
+          if (stopping) return true;
           cut ||= yielding && batches++ >= BATCHES_WHILE_BUSY;
           return cut;
         },
         changedSince,
       });
-      if (stopped || cut) return; // the next start, or the next pass, goes on from there
+      if (stopping || cut) return; // the next start, or the next pass, goes on from there
       if (rendered > 0)
         logger().info({ rendered }, "stored the renderings (CSW, OGC API, DCAT) of records that had none");
       renderedAt = version;
@@ -97,7 +97,7 @@ export function startRenderingWorker(
   }
 
   const schedule = (delay: number) => {
-    if (stopped) return;
+    if (stopping) return;
     timer = setTimeout(() => {
       pass = run().finally(() => schedule(intervalMs));
     }, delay);
@@ -108,7 +108,7 @@ export function startRenderingWorker(
   return {
     /** Waits for the batch being rendered (at most a second), not for the rest. */
     async stop() {
-      stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await Promise.race([pass, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
     },
