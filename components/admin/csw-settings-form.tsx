@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { callApi, jsonInit } from "@/components/api/api-client";
 import { fieldMessages } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AdminMessages } from "@/lib/i18n/messages/admin";
 import { CodeBlock } from "./code-block";
 import { describedBy, Field, INPUT } from "./field";
@@ -87,6 +88,7 @@ export function CswSettingsForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const first = useRef(true);
 
   useEffect(() => {
@@ -188,7 +190,7 @@ export function CswSettingsForm({
         ))}
         {status && <Notice tone={status.tone}>{status.text}</Notice>}
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+          <button type="submit" className={PRIMARY_BUTTON} disabled={busy || !hydrated}>
             {busy ? t.saving : t.save}
           </button>
           <a

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AdminMessages } from "@/lib/i18n/messages/admin";
 import { PERAN, type TPengguna } from "@/lib/schemas/admin-pengguna";
 import { describedBy, Field, INPUT } from "./field";
@@ -34,6 +35,7 @@ export function UserForm({
   onCancel: () => void;
 }) {
   const prefix = user ? `ubah-${user.id}` : "baru";
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Record<string, string>>({
     email: "",
     namaLengkap: user?.namaLengkap ?? "",
@@ -62,8 +64,10 @@ export function UserForm({
     </Field>
   );
 
+  // POST: were the form ever submitted without its script, the password stays out of the address.
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -112,7 +116,7 @@ export function UserForm({
         <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
           {t.cancel}
         </button>
-        <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={busy || !hydrated}>
           {busy ? t.saving : t.save}
         </button>
       </div>

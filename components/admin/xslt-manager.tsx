@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/api/api-client";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { type AdminMessages, fill } from "@/lib/i18n/messages/admin";
 import { CodeBlock } from "./code-block";
 import { describedBy, Field } from "./field";
@@ -30,6 +31,7 @@ export function XsltManager({
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
   async function upload(event: React.FormEvent) {
@@ -89,7 +91,7 @@ export function XsltManager({
             <Notice tone="success">{message.text}</Notice>
           </div>
         )}
-        <button type="submit" className={`${PRIMARY_BUTTON} mt-4`} disabled={busy}>
+        <button type="submit" className={`${PRIMARY_BUTTON} mt-4`} disabled={busy || !hydrated}>
           {busy ? t.uploading : t.submit}
         </button>
       </form>

@@ -3,6 +3,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { readProblem } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { EditorShellMessages } from "@/lib/i18n/messages/editor-shell";
 import { ZLoginRequest } from "@/lib/schemas/auth";
 
@@ -38,6 +39,7 @@ export function SignInForm({ returnTo, texts: t }: { returnTo: string; texts: Te
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -97,8 +99,9 @@ export function SignInForm({ returnTo, texts: t }: { returnTo: string; texts: Te
     </div>
   );
 
+  // POST: were the form ever submitted without its script, the password stays out of the address.
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-5">
       <div role="alert" aria-live="assertive">
         {formError && (
           <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
@@ -108,7 +111,11 @@ export function SignInForm({ returnTo, texts: t }: { returnTo: string; texts: Te
       </div>
       {field("email", t.email, "email", "username")}
       {field("password", t.password, "password", "current-password")}
-      <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} w-full disabled:opacity-70`}>
+      <button
+        type="submit"
+        disabled={busy || !hydrated}
+        className={`${PRIMARY_BUTTON} w-full disabled:opacity-70`}
+      >
         {busy ? t.submitting : t.submit}
       </button>
     </form>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { problemOf } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON } from "@/components/ui/button-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { type EditorTexts, fill } from "@/lib/i18n/messages/editor";
 
 // Uploads ISO XML files to POST /api/metadata/import (multipart field "berkas") a few at a time,
@@ -51,6 +52,7 @@ export function ImportForm({ t }: { t: EditorTexts["import"] }) {
   const [lines, setLines] = useState<Line[]>([]);
   const [sent, setSent] = useState(0);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const total = files.reduce((sum, f) => sum + f.size, 0) || 1;
   const percent = Math.min(100, Math.round((sent / total) * 100));
 
@@ -108,7 +110,11 @@ export function ImportForm({ t }: { t: EditorTexts["import"] }) {
           className="mt-2 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-sky-50 file:px-3 file:py-2 file:font-semibold file:text-sky-900 hover:file:bg-sky-100"
         />
         <p className="mt-2 text-sm text-slate-600">{fill(t.selected, { n: files.length })}</p>
-        <button type="submit" className={`${PRIMARY_BUTTON} mt-4`} disabled={busy || files.length === 0}>
+        <button
+          type="submit"
+          className={`${PRIMARY_BUTTON} mt-4`}
+          disabled={busy || !hydrated || files.length === 0}
+        >
           {busy ? t.uploading : t.upload}
         </button>
         {lines.length > 0 ? (

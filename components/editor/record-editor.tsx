@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { readProblem } from "@/components/api/api-problem";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { type EditorTexts, fill } from "@/lib/i18n/messages/editor";
 import { missingElements } from "@/lib/quality/completeness";
 import {
@@ -71,6 +72,7 @@ export function RecordEditor({
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
 
   const body = useMemo(() => formToBody(form), [form]);
   const browserErrors = useMemo(() => validateBody(body, locale), [body, locale]);
@@ -193,7 +195,7 @@ export function RecordEditor({
     >
       {/* On phones the sidebar comes after the whole form: saving stays at hand in a bottom bar. */}
       <div className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg lg:hidden">
-        <button type="submit" className={PRIMARY_BUTTON} disabled={saving}>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={saving || !hydrated}>
           {saving ? t.saving : t.save}
         </button>
         <p className="text-xs text-slate-600">{dirty ? t.unsaved : ""}</p>

@@ -147,6 +147,25 @@ test("checks the /masuk form: field errors, wrong password, right password", asy
   await expect(page).toHaveURL("/dasbor");
 });
 
+test("before its script runs, the /masuk form submits nothing, and never puts the password in the address", async ({
+  browser,
+}) => {
+  // The page as it is before hydration (a slow connection): the server's HTML alone.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/masuk");
+  await expect(page.locator("form")).toHaveAttribute("method", "post");
+  await expect(page.getByRole("button", { name: "Masuk" })).toBeDisabled();
+  await page.getByLabel("Email").fill(ACCOUNTS.pemeriksaBps.email);
+  await page.getByLabel("Kata sandi").fill(ACCOUNTS.pemeriksaBps.password);
+  await page.getByLabel("Kata sandi").press("Enter");
+  // Implicit submission with a disabled default button does nothing.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL("/masuk");
+  expect(page.url()).not.toContain(encodeURIComponent(ACCOUNTS.pemeriksaBps.password));
+  await context.close();
+});
+
 test("signs out from the header", async ({ page }) => {
   await signInAs(page, ACCOUNTS.walidataBps);
   await page.goto("/dasbor");

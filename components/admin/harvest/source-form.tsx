@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi, jsonInit } from "@/components/api/api-client";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { SourceTest } from "@/lib/harvest/manage-sources";
 import { Notice } from "../notice";
 import { ConstraintFields, ScheduleFields } from "./constraint-fields";
@@ -43,6 +44,7 @@ export function HarvestSourceForm({
   const [saved, setSaved] = useState(false);
   const [test, setTest] = useState<SourceTest | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const hydrated = useHydrated();
   const prefix = sourceId ? `panen-${sourceId}` : "panen-baru";
   const set = <K extends keyof HarvestFormValues>(name: K, value: HarvestFormValues[K]) =>
     setValues((all) => ({ ...all, [name]: value }));
@@ -94,7 +96,7 @@ export function HarvestSourceForm({
       <ConstraintFields {...fields} />
       <CredentialFields {...fields} stored={storedCredentials} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={PRIMARY_BUTTON} disabled={busy !== null}>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={busy !== null || !hydrated}>
           {busy === "save" ? t.saving : sourceId ? t.save : t.create}
         </button>
         <button type="button" className={SECONDARY_BUTTON} disabled={busy !== null} onClick={testConnection}>
