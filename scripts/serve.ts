@@ -1,4 +1,5 @@
-// The HTTP server `npm start` runs (`scripts/start.ts` prepares the database first): Next's
+// The HTTP server `npm start` runs (`scripts/start.ts` migrates the database first, and asks it
+// to prepare the database before it listens: --prepare-database): Next's
 // request handler behind a plain Node http server, so that repeated GET /csw requests are
 // answered from the rendered-response store before Next (lib/http/fast-path.ts), and every
 // other CSW request by the build's /csw route handlers without Next's routing
@@ -33,19 +34,35 @@ import { withRequestId } from "../lib/log/request-context";
 import { instrumentRequests } from "../lib/metrics/record-request";
 import { loadRouteLabeler } from "../lib/metrics/route-label";
 import { startNotificationWorker } from "../lib/notifications/worker";
+import { prepareDatabase } from "./prepare-database";
 
 const isCswPath = (url: string | undefined) => url === "/csw" || url?.startsWith("/csw?") === true;
 
 export interface ServeOptions {
   dev: boolean;
+  /** Prepares the database first (scripts/prepare-database.ts): the embedded one's, from scripts/start.ts. */
+  prepareDatabase?: boolean;
   port: number;
   hostname?: string;
 }
 
 /** Starts the server; resolves once it listens, with a function that stops it and what it started. */
-export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ stop(): Promise<void> }> {
+export async function serve({
+  dev,
+  port,
+  hostname,
+  prepareDatabase: prepareFirst = false,
+}: ServeOptions): Promise<{ stop(): Promise<void> }> {
   const env = getEnv();
   logConsoleOutput();
+  const databaseUrl = env.DATABASE_URL ?? sharedEmbeddedUrl(env);
+  if (prepareFirst) {
+    if (!databaseUrl)
+      throw new Error(
+        "--prepare-database: there is no database to prepare (no DATABASE_URL, and no shared embedded one)",
+      );
+    await prepareDatabase(createPgClient(databaseUrl, 2), env.SEED_DEMO_DATA);
+  }
   // tsx (which runs these scripts) turns source maps on; Node then reads and keeps the map of
   // every module it loads, and the production build's server chunks have 40 MB of them: a heap
   // that much larger makes every major garbage collection of a busy server cost more. `next
@@ -64,7 +81,6 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   // The fast path reads the catalogue version once per batch of requests (on the embedded
   // database through the socket `npm start` shares it on); none (an embedded database that
   // nobody shares): every request goes to Next.
-  const databaseUrl = env.DATABASE_URL ?? sharedEmbeddedUrl(env);
   const versions = databaseUrl ? catalogueVersionReader(databaseUrl) : null;
   // The notification outbox worker (lib/notifications/worker.ts), like the version reader on a
   // connection of its own: it never takes one from requests, and never shares getDb()'s client
@@ -164,7 +180,7 @@ export async function serve({ dev, port, hostname }: ServeOptions): Promise<{ st
   };
 }
 
-/** Options as `next start` takes them: -p/--port (or PORT), -H/--hostname, --dev. */
+/** Options as `next start` takes them: -p/--port (or PORT), -H/--hostname, --dev; and --prepare-database. */
 export function serveOptions(args: string[]): ServeOptions {
   const { values } = parseArgs({
     args,
@@ -172,10 +188,12 @@ export function serveOptions(args: string[]): ServeOptions {
       port: { type: "string", short: "p" },
       hostname: { type: "string", short: "H" },
       dev: { type: "boolean", default: false },
+      "prepare-database": { type: "boolean", default: false },
     },
   });
   return {
     dev: values.dev,
+    prepareDatabase: values["prepare-database"],
     port: values.port ? Number(values.port) : getEnv().PORT,
     hostname: values.hostname,
   };

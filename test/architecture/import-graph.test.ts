@@ -114,3 +114,54 @@ describe("the import graph keeps the nevers", () => {
     expect(found.map((v) => v.rule)).toEqual(RULES.map((rule) => rule.name));
   });
 });
+
+/** What a module loads when it is loaded: its static imports that are not types only. */
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
+
+/** Every repository module `entry` loads, transitively, before any import() of its own runs. */
+function staticClosure(entry: string, read: (file: string) => string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const key = file.replace(/\.(ts|tsx)$/, "");
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const match of read(file).matchAll(STATIC_IMPORT)) {
+      const target = resolveSpecifier(file, match[1] as string);
+      if (target === null) continue;
+      const source = [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((candidate) => {
+        try {
+          read(candidate);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (source) visit(source);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+describe("the embedded database's process (scripts/start.ts) stays lean", () => {
+  // It holds the database while the web server, in a process of its own, prepares and serves
+  // it: loading the database client, the seed or the catalogue there cost 55 MB at its peak.
+  const heavy = (module: string) =>
+    module === "lib/db/client" ||
+    module.startsWith("lib/db/generated/") ||
+    module.startsWith("prisma/seed/seed") ||
+    module.startsWith("lib/catalogue/");
+  const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+
+  it("loads neither the database client, the seed nor the catalogue before it needs them", () => {
+    const loaded = staticClosure("scripts/start.ts", read);
+    expect(loaded.has("lib/db/embedded")).toBe(true);
+    expect([...loaded].filter(heavy)).toEqual([]);
+  });
+
+  it("catches a planted import", () => {
+    const planted = (file: string) =>
+      file === "scripts/start.ts" ? `${read(file)}\nimport { getDb } from "../lib/db/client";\n` : read(file);
+    expect([...staticClosure("scripts/start.ts", planted)].filter(heavy)).toContain("lib/db/client");
+  });
+});
