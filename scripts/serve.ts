@@ -40,7 +40,7 @@ const isCswPath = (url: string | undefined) => url === "/csw" || url?.startsWith
 
 export interface ServeOptions {
   dev: boolean;
-  /** Prepares the database first (scripts/prepare-database.ts): the embedded one's, from scripts/start.ts. */
+  /** Prepares the database before listening (scripts/prepare-database.ts); scripts/start.ts asks it in both modes. */
   prepareDatabase?: boolean;
   port: number;
   hostname?: string;

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/button-styles";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AdminMessages } from "@/lib/i18n/messages/admin";
 import { PERAN, type TPengguna } from "@/lib/schemas/admin-pengguna";
 import { describedBy, Field, INPUT } from "./field";
@@ -35,7 +34,6 @@ export function UserForm({
   onCancel: () => void;
 }) {
   const prefix = user ? `ubah-${user.id}` : "baru";
-  const hydrated = useHydrated();
   const [values, setValues] = useState<Record<string, string>>({
     email: "",
     namaLengkap: user?.namaLengkap ?? "",
@@ -64,10 +62,8 @@ export function UserForm({
     </Field>
   );
 
-  // POST: were the form ever submitted without its script, the password stays out of the address.
   return (
     <form
-      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -116,7 +112,7 @@ export function UserForm({
         <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
           {t.cancel}
         </button>
-        <button type="submit" className={PRIMARY_BUTTON} disabled={busy || !hydrated}>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
           {busy ? t.saving : t.save}
         </button>
       </div>
