@@ -1,9 +1,8 @@
 // What `npm start` does to a migrated database before it serves: reference data (and the demo
 // catalogue into an empty one), then the details of source documents stored before they were
 // kept and the AnyText search values of records that have none. Run by scripts/serve.ts before
-// it listens (--prepare-database, which npm start gives it): in npm start's own process on a
-// database server; in the web server's process beside the embedded database, whose own process
-// then never loads the client, the seed or the catalogue.
+// it listens (--prepare-database, which npm start gives it), in npm start's process, through the
+// database client (on the embedded database, through its socket: its thread loads none of this).
 import { fillSourceDetails } from "../lib/catalogue/import/fill-source-details";
 import { fillSearchText } from "../lib/catalogue/records/search-text";
 import type { Db } from "../lib/db/client";

@@ -5,8 +5,8 @@
 // other CSW request by the build's /csw route handlers without Next's routing
 // (lib/http/built-route.ts). Options as
 // `next start`: -p/--port (or PORT), -H/--hostname; --dev runs Next's development server.
-// With DATABASE_URL, scripts/start.ts runs it in its own process (serve()); with the embedded
-// database, in a process of its own beside the one that runs the database.
+// scripts/start.ts runs it in its own process (serve()), beside the embedded database's thread
+// when there is no DATABASE_URL.
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
@@ -212,7 +212,7 @@ export function stopOnSignals(running: { stop(): Promise<void> }, after?: () => 
   process.on("SIGTERM", stop);
 }
 
-// Run directly (scripts/start.ts spawns it for the embedded database; tests start it too).
+// Run directly (tests start it so, on a database prepared before).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   stopOnSignals(await serve(serveOptions(process.argv.slice(2))));
 }

@@ -1,17 +1,17 @@
-// npm start / npm run dev: migrates the database, then runs Next (in scripts/serve.ts, which
-// prepares the database first: scripts/prepare-database.ts).
+// npm start / npm run dev: migrates the database, then runs Next in this process
+// (scripts/serve.ts, which prepares the database first: scripts/prepare-database.ts).
 //  - builds first when there is no production build, or one of other code (npm start only);
 //  - migrates; then scripts/serve.ts adds reference data, seeds the demo catalogue into an empty
 //    database, reads the details of source documents stored before they were kept (once, after
 //    an upgrade), and the AnyText search values of records that have none;
-//  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR and serves it on
-//    127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it, and merges
+//  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR (in a worker thread) and
+//    serves it on 127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it, and merges
 //    its GIN indexes' pending lists every few minutes (it has no autovacuum).
 import "./load-settings"; // first: the .env files, before anything reads the environment
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connectSql, openSqlExecutor } from "../lib/db/connect-sql";
-import { serveEmbedded } from "../lib/db/embedded";
+import { serveEmbeddedInWorker } from "../lib/db/embedded";
 import { mergeGinPendingLists } from "../lib/db/gin-pending";
 import { applyMigrations } from "../lib/db/migrate";
 import { EnvError, getEnv, resolveSessionSecret } from "../lib/env";
@@ -97,7 +97,10 @@ async function main() {
     );
     reportMigrations(await applyMigrations(sql).finally(close));
   } else {
-    const embedded = await serveEmbedded(env).catch((error: Error) => fail(error.message));
+    const embedded = await serveEmbeddedInWorker(env, (error) => {
+      logger().fatal({ cause: causeOf(error) }, "the embedded database stopped: Simpul stops");
+      process.exit(1);
+    }).catch((error: Error) => fail(error.message));
     reportMigrations(embedded.applied);
     logger().info({ dataDir: env.dataDir, url: embedded.url }, "embedded PostgreSQL started");
     const mergeTimer = setInterval(() => void mergePendingLists(embedded.url), PENDING_MERGE_INTERVAL_MS);
@@ -108,31 +111,13 @@ async function main() {
     };
   }
 
-  // Next inside Simpul's own http server (scripts/serve.ts: see lib/http/fast-path.ts), which
-  // prepares the migrated database before it serves (scripts/prepare-database.ts).
-  const serveArgs = ["--prepare-database", ...process.argv.slice(2)];
-  if (!stopEmbedded) {
-    // A database server of its own: this process has nothing else to do, so it serves.
-    const { serve, serveOptions, stopOnSignals } = await import("./serve");
-    stopOnSignals(await serve(serveOptions(serveArgs)));
-    return;
-  }
-  // The embedded database runs in this process: the web server gets a process (and core) of its
-  // own. This one holds the database alone and never loads the database client, the seed or the
-  // catalogue: 55 MB less at its peak under load at 10,000 records (README, "Memory").
-  // With npm start's V8 flags (package.json), like the server it runs in-process otherwise.
-  const v8Flags = process.execArgv.filter((arg) => /^--(max-(old|semi)-space-size|liftoff-only)/.test(arg));
-  const server = spawn(process.execPath, [...v8Flags, "--import", "tsx", "scripts/serve.ts", ...serveArgs], {
-    stdio: "inherit",
-    env: process.env,
-  });
-  const stop = (signal: NodeJS.Signals) => server.kill(signal);
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  server.on("exit", async (code, signal) => {
-    await stopEmbedded?.();
-    process.exit(code ?? (signal ? 0 : 1));
-  });
+  // Next inside Simpul's own http server (scripts/serve.ts: see lib/http/fast-path.ts), in this
+  // process, which prepares the migrated database before it serves (scripts/prepare-database.ts).
+  // With the embedded database too, which runs in a thread of this process (its own core) and is
+  // reached through the socket as from any other process: one process instead of two saves a
+  // Node runtime, about 150 MB at its peak under load (README, "Memory").
+  const { serve, serveOptions, stopOnSignals } = await import("./serve");
+  stopOnSignals(await serve(serveOptions(["--prepare-database", ...process.argv.slice(2)])), stopEmbedded);
 }
 
 await main();

@@ -5,7 +5,13 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "@/test/support/net";
 import { getEnv } from "../env";
-import { connectEmbedded, EmbeddedDatabaseBusyError, serveEmbedded } from "./embedded";
+import {
+  connectEmbedded,
+  EmbeddedDatabaseBusyError,
+  serveEmbedded,
+  serveEmbeddedInWorker,
+  sharedEmbeddedUrl,
+} from "./embedded";
 import { readMigrations } from "./migrate";
 
 describe("embedded database ownership", () => {
@@ -102,5 +108,42 @@ describe("embedded database ownership", () => {
       await pool.end();
       await served.stop();
     }
+  });
+
+  it("serves it from a thread of this process, to this process's clients as to others", async () => {
+    const env = envFor(await freePort());
+    const lost: Error[] = [];
+    const served = await serveEmbeddedInWorker(env, (error) => lost.push(error));
+    const claimFile = path.join(env.dataDir, "embedded-db.json");
+    try {
+      // The claim carries this process's pid, which from the file alone reads as a stale claim
+      // of a process that had the same pid: this process knows it serves it.
+      expect(JSON.parse(readFileSync(claimFile, "utf8"))).toEqual({
+        pid: process.pid,
+        port: env.EMBEDDED_DB_PORT,
+      });
+      expect(sharedEmbeddedUrl(env)).toBe(served.url);
+      expect(await connectEmbedded(env)).toEqual({ kind: "socket", url: served.url });
+      await expect(serveEmbedded(env)).rejects.toThrow(EmbeddedDatabaseBusyError);
+      const client = new pg.Client({ connectionString: served.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`SELECT count(*)::int AS n FROM "_prisma_migrations"`);
+        expect(rows).toEqual([{ n: (await readMigrations()).length }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await served.stop();
+    }
+    expect(existsSync(claimFile)).toBe(false);
+    expect(sharedEmbeddedUrl(env)).toBeNull();
+    expect(lost).toEqual([]);
+  });
+
+  it("says why the thread could not serve it", async () => {
+    const env = envFor();
+    claim(env.dataDir, { pid: process.ppid, port: null });
+    await expect(serveEmbeddedInWorker(env, () => {})).rejects.toThrow(/is open in process/);
   });
 });
