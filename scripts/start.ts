@@ -5,8 +5,8 @@
 //    database, reads the details of source documents stored before they were kept (once, after
 //    an upgrade), and the AnyText search values of records that have none;
 //  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR (in a worker thread) and
-//    serves it on 127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share it, and merges
-//    its GIN indexes' pending lists every few minutes (it has no autovacuum).
+//    serves it on 127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share
+//    it, and merges its GIN indexes' pending lists every few minutes (it has no autovacuum).
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
