@@ -8,7 +8,12 @@ import "./load-settings"; // first: the .env files, before anything reads the en
 import { z } from "zod";
 import { getDb } from "../lib/db/client";
 import { getEnv } from "../lib/env";
-import type { HarvestProtocolName, HarvestQuery } from "../lib/harvest/protocol";
+import {
+  type HarvestProtocolName,
+  type HarvestQuery,
+  unreadConstraintMessage,
+  unreadConstraints,
+} from "../lib/harvest/protocol";
 import { HARVEST_PROTOCOLS } from "../lib/harvest/registry";
 import { createRemoteFetch } from "../lib/harvest/remote-fetch";
 import { runHarvest } from "../lib/harvest/run-harvest";
@@ -92,6 +97,14 @@ async function main(): Promise<number> {
   if (!url || rest.length > 0) usageError(COMMAND.usage, "Name one remote address.");
   const env = getEnv();
   const protocol = PROTOCOLS[args.data.protokol] as HarvestProtocolName;
+  const unread = unreadConstraints(protocol, { ...args.data, setOai: args.data.set });
+  if (unread.length > 0)
+    usageError(
+      COMMAND.usage,
+      unread
+        .map((field) => `--${field === "setOai" ? "set" : field}: ${unreadConstraintMessage(protocol)}`)
+        .join("\n"),
+    );
   const fetch = createRemoteFetch({
     timeoutMs: env.HARVEST_REQUEST_TIMEOUT_SECONDS * 1000,
     maxBytes: env.HARVEST_MAX_RESPONSE_MB * 1024 * 1024,

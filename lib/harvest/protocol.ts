@@ -81,6 +81,32 @@ export interface HarvestConstraint {
   set?: string;
 }
 
+/** The constraint fields of a stored source (the API's names), and which of them each protocol reads. */
+export type SourceConstraintField = "filter" | "q" | "bbox" | "setOai";
+export const CONSTRAINTS_READ: Record<HarvestProtocolName, Record<SourceConstraintField, boolean>> = {
+  CSW: { filter: true, q: false, bbox: false, setOai: false },
+  OGCAPI_RECORDS: { filter: true, q: true, bbox: true, setOai: false },
+  OAI_PMH: { filter: false, q: false, bbox: false, setOai: true },
+  WAF: { filter: false, q: false, bbox: false, setOai: false },
+};
+
+/**
+ * The constraint fields given (not null or empty) that the protocol does not read: refused, as
+ * a harvest that silently dropped one would take (and perhaps publish) the whole remote.
+ */
+export function unreadConstraints(
+  protocol: HarvestProtocolName,
+  given: Partial<Record<SourceConstraintField, unknown>>,
+): SourceConstraintField[] {
+  return (Object.keys(CONSTRAINTS_READ[protocol]) as SourceConstraintField[]).filter(
+    (field) => !CONSTRAINTS_READ[protocol][field] && given[field] != null && given[field] !== "",
+  );
+}
+
+/** Why an unread constraint field is refused (for the API's and the command's errors). */
+export const unreadConstraintMessage = (protocol: HarvestProtocolName) =>
+  `tidak dipakai oleh protokol ${protocol}, sehingga semua rekaman akan dipanen / not read by the ${protocol} protocol, so every record would be harvested`;
+
 export interface HarvestQuery {
   /** The source's address: the service endpoint (CSW, OAI-PMH), the landing page or collection (OGC API), the folder (WAF). */
   url: string;

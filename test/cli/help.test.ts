@@ -52,3 +52,35 @@ describe("command-line help and usage errors", () => {
     }
   });
 });
+
+describe("npm run harvest", () => {
+  it("refuses a constraint the protocol does not read, before asking the remote", {
+    timeout: 120_000,
+  }, async () => {
+    // Dropped silently, it would harvest (and with --status PUBLISHED publish) the whole remote.
+    const csw = await npmRun("harvest", [
+      "http://192.0.2.1/csw",
+      "--protokol",
+      "csw",
+      "--q",
+      "hutan",
+      "--status",
+      "PUBLISHED",
+    ]);
+    expect(csw.code, csw.stderr).toBe(2);
+    expect(csw.stderr).toContain("--q: tidak dipakai oleh protokol CSW");
+    expect(csw.stderr).toContain("not read by the CSW protocol");
+    const oai = await npmRun("harvest", [
+      "http://192.0.2.1/oai",
+      "--protokol",
+      "oai-pmh",
+      "--bbox",
+      "95,-11,141,6",
+      "--filter",
+      "x",
+    ]);
+    expect(oai.code, oai.stderr).toBe(2);
+    expect(oai.stderr).toMatch(/--filter: .*OAI_PMH[\s\S]*--bbox: .*OAI_PMH/);
+    expect(oai.stderr).not.toMatch(/\n\s+at [\w.<>/]|node_modules/);
+  });
+});

@@ -323,6 +323,30 @@ describe.skipIf(samplesUnavailable)(
         json(admin, { ...input(), url: "ftp://x" }),
       );
       expect(refused.status).toBe(400);
+      // A constraint the protocol does not read is refused, not dropped (which would harvest all).
+      const sourcesBefore = await database().db.sumberPanen.count();
+      const unread = await call(
+        createSourceRoute,
+        "/api/admin/panen",
+        {},
+        json(admin, input({ q: "hutan", bbox: [95, -11, 141, 6] })),
+      );
+      expect(unread.status).toBe(400);
+      expect(JSON.stringify(unread.body)).toMatch(/"q"[\s\S]*not read by the CSW protocol/);
+      expect(JSON.stringify(unread.body)).toMatch(/"bbox"/);
+      expect(await database().db.sumberPanen.count()).toBe(sourcesBefore);
+      const ogcapi = await call(
+        testRoute,
+        "/api/admin/panen/uji",
+        {},
+        json(
+          admin,
+          input({ protokol: "OGCAPI_RECORDS", url: `${node.base}/nothing`, q: "hutan", setOai: "x" }),
+        ),
+      );
+      expect(ogcapi.status).toBe(400);
+      expect(JSON.stringify(ogcapi.body)).toMatch(/"setOai"[\s\S]*OGCAPI_RECORDS/);
+      expect(JSON.stringify(ogcapi.body)).not.toMatch(/"q"/);
       const tested = await call(testRoute, "/api/admin/panen/uji", {}, json(admin, input()));
       expect(tested.body).toMatchObject({
         ok: true,

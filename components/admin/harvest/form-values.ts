@@ -1,5 +1,6 @@
 import type { ApiProblem } from "@/components/api/api-problem";
 import { fieldMessages } from "@/components/api/api-problem";
+import { CONSTRAINTS_READ } from "@/lib/harvest/protocol";
 
 // The harvest source form as strings (what the inputs hold) and the body of POST/PUT
 // /api/admin/panen and POST /api/admin/panen/uji made from them. The server validates: a value
@@ -32,13 +33,8 @@ export interface HarvestFormValues {
 }
 
 /** Which constraint fields a protocol reads (the others are not sent). */
-export const CONSTRAINTS: Record<Protocol, { filter: boolean; q: boolean; bbox: boolean; setOai: boolean }> =
-  {
-    CSW: { filter: true, q: false, bbox: false, setOai: false },
-    OGCAPI_RECORDS: { filter: true, q: true, bbox: true, setOai: false },
-    OAI_PMH: { filter: false, q: false, bbox: false, setOai: true },
-    WAF: { filter: false, q: false, bbox: false, setOai: false },
-  };
+/** Which constraint fields each protocol reads (the form shows only those). */
+export const CONSTRAINTS = CONSTRAINTS_READ;
 
 /** A stored source as the form's values (the view never holds credentials). */
 export interface StoredSource {
