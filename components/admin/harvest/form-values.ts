@@ -32,8 +32,7 @@ export interface HarvestFormValues {
   removeCredentials: boolean;
 }
 
-/** Which constraint fields a protocol reads (the others are not sent). */
-/** Which constraint fields each protocol reads (the form shows only those). */
+/** Which constraint fields a protocol reads (lib/harvest/protocol.ts): the form shows and sends only those. */
 export const CONSTRAINTS = CONSTRAINTS_READ;
 
 /** A stored source as the form's values (the view never holds credentials). */
