@@ -97,7 +97,8 @@ async function main(): Promise<number> {
   if (!url || rest.length > 0) usageError(COMMAND.usage, "Name one remote address.");
   const env = getEnv();
   const protocol = PROTOCOLS[args.data.protokol] as HarvestProtocolName;
-  const unread = unreadConstraints(protocol, { ...args.data, setOai: args.data.set });
+  const { filter, q, bbox, set } = args.data;
+  const unread = unreadConstraints(protocol, { filter, q, bbox, setOai: set });
   if (unread.length > 0)
     usageError(
       COMMAND.usage,
@@ -114,7 +115,7 @@ async function main(): Promise<number> {
   });
   const query: HarvestQuery = {
     url,
-    constraint: { filter: args.data.filter, q: args.data.q, bbox: args.data.bbox, set: args.data.set },
+    constraint: { filter, q, bbox, set },
     modifiedSince: args.data.sejak ?? null,
     cursor: args.data.lanjut ?? null,
   };

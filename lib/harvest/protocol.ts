@@ -69,7 +69,7 @@ export type HarvestFailureReason =
   /** The remote failed to give it (timeout, error status, oversized). */
   | "REMOTE_ERROR";
 
-/** The source's optional constraint, as each protocol reads it (a protocol ignores the others). */
+/** The source's optional constraint, as each protocol reads it (a source names only those its protocol reads: CONSTRAINTS_READ). */
 export interface HarvestConstraint {
   /** CSW: an OGC Filter 1.1 (XML) or a CQL text; OGC API – Records: a CQL2 text filter. */
   filter?: string;

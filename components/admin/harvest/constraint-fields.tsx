@@ -1,5 +1,6 @@
+import { CONSTRAINTS_READ } from "@/lib/harvest/protocol";
 import { describedBy, Field, INPUT } from "../field";
-import { BBOX_SIDES, CONSTRAINTS } from "./form-values";
+import { BBOX_SIDES } from "./form-values";
 import { bindText, type FieldsProps } from "./source-fields";
 
 const GROUP = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
@@ -40,7 +41,7 @@ export function ScheduleFields(props: FieldsProps) {
 /** The protocol's optional constraint (only the fields it reads) and the stylesheet applied first. */
 export function ConstraintFields(props: FieldsProps) {
   const { values, set, errors, t, prefix } = props;
-  const reads = CONSTRAINTS[values.protokol];
+  const reads = CONSTRAINTS_READ[values.protokol];
   const bboxId = `${prefix}-bbox`;
   return (
     <fieldset className={GROUP}>

@@ -32,9 +32,6 @@ export interface HarvestFormValues {
   removeCredentials: boolean;
 }
 
-/** Which constraint fields a protocol reads (lib/harvest/protocol.ts): the form shows and sends only those. */
-export const CONSTRAINTS = CONSTRAINTS_READ;
-
 /** A stored source as the form's values (the view never holds credentials). */
 export interface StoredSource {
   nama: string;
@@ -80,7 +77,7 @@ const numberOf = (text: string): number | string =>
 
 /** The request body: blanks as null, constraints only for the protocol, credentials only when typed. */
 export function harvestInput(values: HarvestFormValues): Record<string, unknown> {
-  const reads = CONSTRAINTS[values.protokol];
+  const reads = CONSTRAINTS_READ[values.protokol];
   const sides = BBOX_SIDES.map((side) => values.bbox[side].trim());
   const typedCredentials = values.username.trim() !== "" || values.password !== "";
   return {
