@@ -1,6 +1,8 @@
+import { readdirSync, rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { clusterImageFile, readClusterImage } from "./cluster-image";
 
 /**
  * The buffer pool of an embedded database on disk. PostgreSQL's default (128 MB) filled under
@@ -11,12 +13,38 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
  */
 const ON_DISK_SHARED_BUFFERS = "16MB";
 
+export interface PgliteStart {
+  /** A data directory saved with dumpDataDir: the database starts in that state. */
+  image?: Blob;
+  /** The empty cluster's image a new database starts from (cluster-image.ts); null: initdb. */
+  clusterImage?: string | null;
+}
+
 /**
  * Opens an embedded PostgreSQL (PGlite) with the extensions our migrations create.
- * `dataDir` undefined means in memory (tests, shadow databases). `image`, a data directory
- * saved with dumpDataDir, starts it from that state instead of an empty cluster.
+ * `dataDir` undefined means in memory (tests, shadow databases). A new database (in memory, or
+ * a directory that is empty or missing) starts from `image`, else from the empty cluster's image
+ * where the installation has one, else from PGlite's initdb.
  */
-export async function openPglite(dataDir?: string, image?: Blob): Promise<PGlite> {
+export async function openPglite(
+  dataDir?: string,
+  { image, clusterImage = clusterImageFile() }: PgliteStart = {},
+): Promise<PGlite> {
+  const startImage = image ?? (isEmptyPlace(dataDir) ? await readClusterImage(clusterImage) : undefined);
+  try {
+    return await start(dataDir, startImage);
+  } catch (error) {
+    if (image || !startImage) throw error;
+    // A damaged cluster image: the place held nothing before, so what it left goes and initdb runs.
+    process.emitWarning(
+      `The embedded database's cluster image ${clusterImage} did not load (${error}); running initdb`,
+    );
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    return start(dataDir, undefined);
+  }
+}
+
+async function start(dataDir: string | undefined, image: Blob | undefined): Promise<PGlite> {
   const db = new PGlite(dataDir ?? "memory://", {
     extensions: { unaccent, pg_trgm },
     ...(image ? { loadDataDir: image } : {}),
@@ -26,4 +54,14 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<PGlite
   });
   await db.waitReady;
   return db;
+}
+
+/** Nothing there yet: an image is unpacked only where it cannot mix with other files. */
+function isEmptyPlace(dataDir: string | undefined): boolean {
+  if (dataDir === undefined) return true;
+  try {
+    return readdirSync(dataDir).length === 0;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT";
+  }
 }

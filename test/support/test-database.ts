@@ -84,7 +84,7 @@ export async function createTestDatabase({
   let database: TestDatabase;
   if (!serverUrl) {
     const image = templates?.engine === "pglite" && from !== "empty" ? templates.images[from] : undefined;
-    const pglite = await openPglite(undefined, image ? imageBlob(image) : undefined);
+    const pglite = await openPglite(undefined, { image: image ? imageBlob(image) : undefined });
     const sql = pgliteExecutor(pglite);
     const db = onQuery
       ? listened(new PrismaClient({ adapter: new PrismaPGlite(pglite), ...queryLog(onQuery) }), onQuery)

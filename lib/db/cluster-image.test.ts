@@ -1,0 +1,122 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { clusterImageFile, saveClusterImage } from "./cluster-image";
+import { openPglite } from "./pglite";
+
+// A cluster's system identifier is drawn by initdb: databases started from one image share it.
+const systemIdentifier = async (pglite: PGlite) =>
+  (await pglite.query<{ id: string }>(`SELECT system_identifier::text AS id FROM pg_control_system()`))
+    .rows[0]?.id;
+
+describe("the embedded database's empty cluster image", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "simpul-cluster-image-"));
+  const image = path.join(folder, "images", "pglite-9.9.9-cluster.tar");
+  const place = (name: string) => path.join(folder, name);
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("is saved by npm ci under node_modules, named after the installed PGlite", () => {
+    const version = JSON.parse(
+      readFileSync(path.join("node_modules", "@electric-sql", "pglite", "package.json"), "utf8"),
+    ).version;
+    const file = clusterImageFile();
+    expect(file).toBe(
+      path.join(process.cwd(), "node_modules", ".cache", "simpul", `pglite-${version}-cluster.tar`),
+    );
+    // Saved by package.json's postinstall (scripts/save-cluster-image.ts): run `npm ci` again if missing.
+    expect(existsSync(file as string)).toBe(true);
+    expect(clusterImageFile(place("no-installation"))).toBeNull();
+  });
+
+  it("starts a new database; a directory that holds one keeps it", async () => {
+    await saveClusterImage(image);
+    const beside = (name: string) => path.join(path.dirname(image), name);
+    writeFileSync(beside("pglite-0.0.1-cluster.tar"), "an older version's image");
+    writeFileSync(beside("notes.txt"), "not an image");
+    await saveClusterImage(image); // again: replaces it, and the older version's image goes
+    expect(existsSync(beside("pglite-0.0.1-cluster.tar"))).toBe(false);
+    expect(existsSync(beside("notes.txt"))).toBe(true);
+
+    const first = await openPglite(place("first"), { clusterImage: image });
+    const fromImage = await systemIdentifier(first);
+    await first.exec(`CREATE TABLE kept (id int); INSERT INTO kept VALUES (7)`);
+    await first.close();
+
+    const second = await openPglite(place("second"), { clusterImage: image });
+    expect(await systemIdentifier(second)).toBe(fromImage);
+    await second.close();
+    const inMemory = await openPglite(undefined, { clusterImage: image });
+    expect(await systemIdentifier(inMemory)).toBe(fromImage);
+    await inMemory.close();
+
+    const reopened = await openPglite(place("first"), { clusterImage: image });
+    expect((await reopened.query(`SELECT id FROM kept`)).rows).toEqual([{ id: 7 }]);
+    await reopened.close();
+
+    const initdb = await openPglite(place("initdb"), { clusterImage: null });
+    expect(await systemIdentifier(initdb)).not.toBe(fromImage);
+    await initdb.close();
+  }, 60_000);
+
+  it("leaves nothing running: a command that opened a new database ends by itself", () => {
+    // An image packed from a running cluster started with crash recovery, whose timer kept the
+    // process alive after its work (npm run db:seed on a new directory never ended).
+    const script = path.join(folder, "open-new.mts");
+    const pglite = path.resolve("lib/db/pglite.ts");
+    writeFileSync(
+      script,
+      `import { openPglite } from ${JSON.stringify(pglite)};
+const db = await openPglite(process.argv[2], { clusterImage: process.argv[3] });
+console.log((await db.query("SELECT 1 AS one")).rows[0].one);`,
+    );
+    const output = execFileSync(process.execPath, ["--import", "tsx", script, place("command"), image], {
+      timeout: 30_000,
+      encoding: "utf8",
+    });
+    expect(output.trim()).toBe("1");
+  }, 60_000);
+
+  it.each([
+    ["not a tar", () => Buffer.alloc(4096, 7)],
+    ["cut short", () => readFileSync(image).subarray(0, 1_000_000)],
+    ["empty", () => Buffer.alloc(0)],
+  ])(
+    "runs initdb when the image is damaged (%s), and says so",
+    async (kind, bytes) => {
+      const damaged = path.join(folder, "damaged.tar");
+      writeFileSync(damaged, bytes());
+      const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+      const dir = place(`damaged-${kind}`);
+      try {
+        const pglite = await openPglite(dir, { clusterImage: damaged });
+        expect((await pglite.query(`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+        await pglite.close();
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining(`cluster image ${damaged} is damaged`));
+      } finally {
+        warn.mockRestore();
+      }
+    },
+    60_000,
+  );
+
+  it("runs initdb when a whole archive is not a cluster, and says so", async () => {
+    const other = path.join(folder, "other");
+    mkdirSync(other);
+    writeFileSync(path.join(other, "hello.txt"), "not a database");
+    const archive = path.join(folder, "other.tar");
+    execFileSync("tar", ["-cf", archive, "-C", other, "hello.txt"]);
+    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+    try {
+      const pglite = await openPglite(place("other-archive"), { clusterImage: archive });
+      expect((await pglite.query(`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+      await pglite.close();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`cluster image ${archive} did not load`));
+      expect(existsSync(path.join(place("other-archive"), "hello.txt"))).toBe(false);
+    } finally {
+      warn.mockRestore();
+    }
+  }, 60_000);
+});

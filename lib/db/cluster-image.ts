@@ -1,0 +1,160 @@
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openAsBlob,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+
+// A new embedded database starts from an image of an empty cluster instead of running
+// PGlite's initdb. initdb runs a second PostgreSQL in the process and copies its whole memory:
+// opening a new data directory took the process from 125 to 591 MB resident for a second and a
+// half, against 306 MB from the image (the same cluster: initdb's output, shut down). `npm ci`
+// saves the image (scripts/save-cluster-image.ts, the postinstall step) under node_modules, named
+// after the PGlite version that wrote it, so an upgrade of PGlite makes a new one; without it a
+// new database runs initdb as before. The image is an uncompressed tar (39 MB), given to PGlite
+// as a Blob backed by the file: PGlite keeps the Blob it was given for as long as the database
+// is open, which for one read into memory (or a gzip unpacked) was 40–80 MB more at every
+// first start.
+
+const IMAGE_FOLDER = path.join("node_modules", ".cache", "simpul");
+const IMAGE_NAME = /^pglite-.+-cluster\.tar$/;
+const BLOCK = 512;
+
+function pgliteVersion(root: string): string | null {
+  try {
+    const file = path.join(root, "node_modules", "@electric-sql", "pglite", "package.json");
+    return (JSON.parse(readFileSync(file, "utf8")) as { version?: string }).version ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where this installation keeps the empty cluster's image (null: PGlite's version unknown). */
+export function clusterImageFile(root = process.cwd()): string | null {
+  const version = pgliteVersion(root);
+  return version ? path.join(root, IMAGE_FOLDER, `pglite-${version}-cluster.tar`) : null;
+}
+
+/**
+ * The image in `file`, or undefined when there is none or it is damaged. Checked here: given a
+ * damaged one, PGlite tries it as gzip and reports the failure outside the promise that opens
+ * the database, where it would end the process.
+ */
+export async function readClusterImage(file: string | null): Promise<Blob | undefined> {
+  if (!file || !existsSync(file)) return undefined;
+  let reason = "not a whole tar archive";
+  try {
+    if (isWholeTar(file)) return await openAsBlob(file);
+  } catch (error) {
+    reason = String(error);
+  }
+  process.emitWarning(`The embedded database's cluster image ${file} is damaged (${reason}); running initdb`);
+  return undefined;
+}
+
+/**
+ * Runs initdb once, in a temporary directory, and saves the cluster to `file` (written beside it,
+ * then renamed, so a reader never sees half an image); images of other PGlite versions in the
+ * folder go. The cluster is shut down before it is packed: one packed while running (PGlite's
+ * dumpDataDir) starts with crash recovery, whose progress timer then kept every process that
+ * opened it from ending.
+ */
+export async function saveClusterImage(file: string): Promise<void> {
+  const cluster = mkdtempSync(path.join(tmpdir(), "simpul-cluster-"));
+  try {
+    const pglite = new PGlite(cluster);
+    await pglite.waitReady;
+    await pglite.close();
+    const folder = path.dirname(file);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(`${file}.${process.pid}.tmp`, tarOf(cluster));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+    for (const other of readdirSync(folder)) {
+      if (IMAGE_NAME.test(other) && other !== path.basename(file))
+        rmSync(path.join(folder, other), { force: true });
+    }
+  } finally {
+    rmSync(cluster, { recursive: true, force: true });
+  }
+}
+
+/** A ustar archive of `root`'s folders and files, named from the root as PGlite names them ("/base/1/…"). */
+function tarOf(root: string): Buffer {
+  const blocks: Buffer[] = [];
+  const header = (name: string, mode: number, size: number, type: "0" | "5") => {
+    const block = Buffer.alloc(BLOCK);
+    block.write(name, 0, 100, "utf8");
+    block.write(`${(mode & 0o7777).toString(8).padStart(7, "0")}\0`, 100);
+    block.write("0000000\0", 108); // uid
+    block.write("0000000\0", 116); // gid
+    block.write(`${size.toString(8).padStart(11, "0")}\0`, 124);
+    block.write(
+      `${Math.floor(Date.now() / 1000)
+        .toString(8)
+        .padStart(11, "0")}\0`,
+      136,
+    );
+    block.write(type, 156);
+    block.write("ustar\u000000", 257);
+    block.write(`${checksum(block).toString(8).padStart(6, "0")}\0 `, 148);
+    blocks.push(block);
+  };
+  const walk = (folder: string) => {
+    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      const full = path.join(folder, entry.name);
+      const name = `/${path.relative(root, full).split(path.sep).join("/")}`;
+      if (Buffer.byteLength(name) > 100) throw new Error(`${name}: too long a name for the cluster image`);
+      if (entry.isDirectory()) {
+        header(name, statSync(full).mode, 0, "5");
+        walk(full);
+      } else if (entry.isFile() && entry.name !== "postmaster.pid") {
+        const content = readFileSync(full);
+        header(name, statSync(full).mode, content.length, "0");
+        blocks.push(content, Buffer.alloc((BLOCK - (content.length % BLOCK)) % BLOCK));
+      }
+    }
+  };
+  walk(root);
+  blocks.push(Buffer.alloc(2 * BLOCK)); // the end: two empty blocks
+  return Buffer.concat(blocks);
+}
+
+/** Every header's checksum right and every entry inside the file, up to the archive's end marker. */
+function isWholeTar(file: string): boolean {
+  const fd = openSync(file, "r");
+  try {
+    const size = fstatSync(fd).size;
+    const header = Buffer.alloc(BLOCK);
+    for (let offset = 0; offset + BLOCK <= size; ) {
+      readSync(fd, header, 0, BLOCK, offset);
+      if (header.every((byte) => byte === 0)) return offset > 0;
+      if (checksum(header) !== Number.parseInt(header.toString("latin1", 148, 156).trim(), 8)) return false;
+      const entrySize = Number.parseInt(header.toString("latin1", 124, 136).trim() || "0", 8);
+      offset += BLOCK + Math.ceil(entrySize / BLOCK) * BLOCK;
+    }
+    return false;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A header's checksum: its bytes summed with the checksum's own field (148–155) read as spaces. */
+function checksum(header: Buffer): number {
+  let sum = 8 * 0x20;
+  for (let i = 0; i < BLOCK; i++) if (i < 148 || i >= 156) sum += header[i] as number;
+  return sum;
+}
