@@ -35,7 +35,8 @@ export async function openPglite(
     return await start(dataDir, startImage);
   } catch (error) {
     if (image || !startImage) throw error;
-    // A damaged cluster image: the place held nothing before, so what it left goes and initdb runs.
+    // A whole archive PGlite could not start from: the place held nothing before, so what it
+    // unpacked goes and initdb runs.
     process.emitWarning(
       `The embedded database's cluster image ${clusterImage} did not load (${error}); running initdb`,
     );
