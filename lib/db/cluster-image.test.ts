@@ -102,21 +102,29 @@ console.log((await db.query("SELECT 1 AS one")).rows[0].one);`,
     60_000,
   );
 
-  it("runs initdb when a whole archive is not a cluster, and says so", async () => {
-    const other = path.join(folder, "other");
-    mkdirSync(other);
-    writeFileSync(path.join(other, "hello.txt"), "not a database");
-    const archive = path.join(folder, "other.tar");
-    execFileSync("tar", ["-cf", archive, "-C", other, "hello.txt"]);
-    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
-    try {
-      const pglite = await openPglite(place("other-archive"), { clusterImage: archive });
-      expect((await pglite.query(`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
-      await pglite.close();
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`cluster image ${archive} did not load`));
-      expect(existsSync(path.join(place("other-archive"), "hello.txt"))).toBe(false);
-    } finally {
-      warn.mockRestore();
-    }
-  }, 60_000);
+  it.each([
+    ["not a cluster", { "hello.txt": "not a database" }, "is damaged (not a cluster: no PG_VERSION)"],
+    ["a cluster PGlite cannot start", { PG_VERSION: "99\n", "hello.txt": "not a database" }, "did not load"],
+  ])(
+    "runs initdb when a whole archive is %s, and says so",
+    async (kind, files, said) => {
+      const other = path.join(folder, kind);
+      mkdirSync(other);
+      for (const [name, content] of Object.entries(files)) writeFileSync(path.join(other, name), content);
+      const archive = path.join(folder, `${kind}.tar`);
+      execFileSync("tar", ["-cf", archive, "-C", other, ...Object.keys(files)]);
+      const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+      const dir = place(`archive-${kind}`);
+      try {
+        const pglite = await openPglite(dir, { clusterImage: archive });
+        expect((await pglite.query(`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+        await pglite.close();
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining(`cluster image ${archive} ${said}`));
+        expect(existsSync(path.join(dir, "hello.txt"))).toBe(false);
+      } finally {
+        warn.mockRestore();
+      }
+    },
+    60_000,
+  );
 });

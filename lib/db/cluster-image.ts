@@ -13,6 +13,7 @@ import {
   rmSync,
   statSync,
   writeFileSync,
+  writeSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,13 +21,15 @@ import { PGlite } from "@electric-sql/pglite";
 
 // A new embedded database starts from an image of an empty cluster instead of running
 // PGlite's initdb. initdb runs a second PostgreSQL in the process and copies its whole memory:
-// opening a new data directory took the process from 125 to 591 MB resident for a second and a
-// half, against 306 MB from the image (the same cluster: initdb's output, shut down). `npm ci`
-// saves the image (scripts/save-cluster-image.ts, the postinstall step) under node_modules, named
-// after the PGlite version that wrote it, so an upgrade of PGlite makes a new one; without it a
-// new database runs initdb as before. The image is an uncompressed tar (39 MB), given to PGlite
-// as a Blob backed by the file: gzipped and unpacked into memory, its copies took `npm start`'s
-// first start higher than initdb did (707–736 MB against 670–675; from the file, 654–660).
+// `npm run db:migrate` on a new data directory peaked at 639–660 MB with it, against 194–220 MB
+// with the image unpacked into the directory first (the same cluster: initdb's output, shut
+// down). `npm ci` saves the image (scripts/save-cluster-image.ts, the postinstall step) under
+// node_modules, named after the PGlite version that wrote it, so an upgrade of PGlite makes a new
+// one; without it a new database runs initdb as before. The image is an uncompressed tar
+// (39 MB), unpacked here a block at a time: PGlite's own loader holds it in memory two and three
+// times over (318–344 MB for the same command, given a Blob backed by the file; more than
+// initdb in `npm start`'s first start, given it gzipped in memory). A database in memory (the
+// tests) is loaded by PGlite from that Blob.
 
 const IMAGE_FOLDER = path.join("node_modules", ".cache", "simpul");
 const IMAGE_NAME = /^pglite-.+-cluster\.tar$/;
@@ -48,20 +51,50 @@ export function clusterImageFile(root = process.cwd()): string | null {
 }
 
 /**
- * The image in `file`, or undefined when there is none or it is damaged. Checked here: given a
- * damaged one, PGlite tries it as gzip and reports the failure outside the promise that opens
- * the database, where it would end the process.
+ * Unpacks the image in `file` into the directory `dir` (empty or missing) and says whether it
+ * did: not when there is none or it is damaged (checked whole first, so a damaged image leaves
+ * nothing behind). Copied a block at a time: PGlite's own loader (`loadDataDir`) holds the
+ * archive in memory two and three times over.
+ */
+export function unpackClusterImage(file: string | null, dir: string): boolean {
+  if (!file || !existsSync(file)) return false;
+  const entries = checkedEntries(file);
+  if (!entries) return false;
+  const fd = openSync(file, "r");
+  try {
+    const chunk = Buffer.alloc(64 * 1024);
+    for (const entry of entries) {
+      const target = path.join(dir, entry.name);
+      if (entry.type === "5") {
+        mkdirSync(target, { recursive: true, mode: entry.mode });
+        continue;
+      }
+      mkdirSync(path.dirname(target), { recursive: true });
+      const out = openSync(target, "w", entry.mode);
+      try {
+        for (let done = 0; done < entry.size; ) {
+          const read = readSync(fd, chunk, 0, Math.min(chunk.length, entry.size - done), entry.offset + done);
+          writeSync(out, chunk, 0, read);
+          done += read;
+        }
+      } finally {
+        closeSync(out);
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+/**
+ * The image in `file` for a database in memory, or undefined when there is none or it is
+ * damaged. Checked here: given a damaged one, PGlite tries it as gzip and reports the failure
+ * outside the promise that opens the database, where it would end the process.
  */
 export async function readClusterImage(file: string | null): Promise<Blob | undefined> {
-  if (!file || !existsSync(file)) return undefined;
-  let reason = "not a whole tar archive";
-  try {
-    if (isWholeTar(file)) return await openAsBlob(file);
-  } catch (error) {
-    reason = String(error);
-  }
-  process.emitWarning(`The embedded database's cluster image ${file} is damaged (${reason}); running initdb`);
-  return undefined;
+  if (!file || !existsSync(file) || !checkedEntries(file)) return undefined;
+  return openAsBlob(file);
 }
 
 /**
@@ -132,20 +165,58 @@ function tarOf(root: string): Buffer {
   return Buffer.concat(blocks);
 }
 
-/** Every header's checksum right and every entry inside the file, up to the archive's end marker. */
-function isWholeTar(file: string): boolean {
+interface TarEntry {
+  name: string;
+  type: "0" | "5";
+  mode: number;
+  size: number;
+  /** Where the content starts in the file. */
+  offset: number;
+}
+
+/**
+ * The image's files and folders, or null with a warning when it is damaged: a header's checksum
+ * wrong, an entry past the file's end, no end marker, a name that leaves the directory, an entry
+ * of another kind than a file or folder (the image is ours: it has no others), no PG_VERSION.
+ */
+function checkedEntries(file: string): TarEntry[] | null {
+  const damaged = (reason: string) => {
+    process.emitWarning(
+      `The embedded database's cluster image ${file} is damaged (${reason}); running initdb`,
+    );
+    return null;
+  };
   const fd = openSync(file, "r");
   try {
     const size = fstatSync(fd).size;
     const header = Buffer.alloc(BLOCK);
+    const entries: TarEntry[] = [];
     for (let offset = 0; offset + BLOCK <= size; ) {
       readSync(fd, header, 0, BLOCK, offset);
-      if (header.every((byte) => byte === 0)) return offset > 0;
-      if (checksum(header) !== Number.parseInt(header.toString("latin1", 148, 156).trim(), 8)) return false;
-      const entrySize = Number.parseInt(header.toString("latin1", 124, 136).trim() || "0", 8);
-      offset += BLOCK + Math.ceil(entrySize / BLOCK) * BLOCK;
+      if (header.every((byte) => byte === 0))
+        return entries.some((entry) => entry.name.replace(/^\//, "") === "PG_VERSION")
+          ? entries
+          : damaged("not a cluster: no PG_VERSION");
+      if (checksum(header) !== Number.parseInt(header.toString("latin1", 148, 156).trim(), 8))
+        return damaged(`a header's checksum is wrong at byte ${offset}`);
+      const field = (start: number, end: number) => header.toString("utf8", start, end).replace(/\0.*$/s, "");
+      const name = field(0, 100);
+      const type = field(156, 157);
+      const entrySize = Number.parseInt(field(124, 136).trim() || "0", 8);
+      if (name.split("/").includes("..") || (type !== "0" && type !== "5"))
+        return damaged(`an entry ${name}`);
+      const start = offset + BLOCK;
+      offset = start + Math.ceil(entrySize / BLOCK) * BLOCK;
+      if (offset > size) return damaged("cut short");
+      entries.push({
+        name,
+        type,
+        mode: Number.parseInt(field(100, 108).trim(), 8),
+        size: entrySize,
+        offset: start,
+      });
     }
-    return false;
+    return damaged("no end marker");
   } finally {
     closeSync(fd);
   }

@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { clusterImageFile, readClusterImage } from "./cluster-image";
+import { clusterImageFile, readClusterImage, unpackClusterImage } from "./cluster-image";
 
 /**
  * The buffer pool of an embedded database on disk. PostgreSQL's default (128 MB) filled under
@@ -24,18 +24,22 @@ export interface PgliteStart {
  * Opens an embedded PostgreSQL (PGlite) with the extensions our migrations create.
  * `dataDir` undefined means in memory (tests, shadow databases). A new database (in memory, or
  * a directory that is empty or missing) starts from `image`, else from the empty cluster's image
- * where the installation has one, else from PGlite's initdb.
+ * where the installation has one (unpacked into the directory, or loaded into memory), else from
+ * PGlite's initdb.
  */
 export async function openPglite(
   dataDir?: string,
   { image, clusterImage = clusterImageFile() }: PgliteStart = {},
 ): Promise<PGlite> {
-  const startImage = image ?? (isEmptyPlace(dataDir) ? await readClusterImage(clusterImage) : undefined);
+  if (image || !isEmptyPlace(dataDir)) return start(dataDir, image);
+  let fromImage: Blob | undefined;
+  if (dataDir === undefined) fromImage = await readClusterImage(clusterImage);
+  else if (!unpackClusterImage(clusterImage, dataDir)) return start(dataDir, undefined);
   try {
-    return await start(dataDir, startImage);
+    return await start(dataDir, fromImage);
   } catch (error) {
-    if (image || !startImage) throw error;
-    // A whole archive PGlite could not start from: the place held nothing before, so what it
+    if (dataDir === undefined && !fromImage) throw error;
+    // A whole archive PGlite could not start from: the place held nothing before, so what was
     // unpacked goes and initdb runs.
     process.emitWarning(
       `The embedded database's cluster image ${clusterImage} did not load (${error}); running initdb`,
