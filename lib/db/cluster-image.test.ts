@@ -1,5 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -45,6 +53,7 @@ describe("the embedded database's empty cluster image", () => {
     await first.exec(`CREATE TABLE kept (id int); INSERT INTO kept VALUES (7)`);
     await first.close();
 
+    mkdirSync(place("second")); // empty: a new database too
     const second = await openPglite(place("second"), { clusterImage: image });
     expect(await systemIdentifier(second)).toBe(fromImage);
     await second.close();
@@ -55,6 +64,8 @@ describe("the embedded database's empty cluster image", () => {
     const reopened = await openPglite(place("first"), { clusterImage: image });
     expect((await reopened.query(`SELECT id FROM kept`)).rows).toEqual([{ id: 7 }]);
     await reopened.close();
+
+    expect(readdirSync(folder).filter((name) => name.includes(".unpacking-"))).toEqual([]);
 
     const initdb = await openPglite(place("initdb"), { clusterImage: null });
     expect(await systemIdentifier(initdb)).not.toBe(fromImage);

@@ -10,6 +10,7 @@ import {
   readFileSync,
   readSync,
   renameSync,
+  rmdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -52,19 +53,22 @@ export function clusterImageFile(root = process.cwd()): string | null {
 
 /**
  * Unpacks the image in `file` into the directory `dir` (empty or missing) and says whether it
- * did: not when there is none or it is damaged (checked whole first, so a damaged image leaves
- * nothing behind). Copied a block at a time: PGlite's own loader (`loadDataDir`) holds the
- * archive in memory two and three times over.
+ * did: not when there is none or it is damaged (checked whole first). Unpacked beside it, then
+ * renamed, so that a process stopped halfway leaves no half cluster where a database is looked
+ * for. Copied a block at a time: PGlite's own loader (`loadDataDir`) holds the archive in memory
+ * two and three times over.
  */
 export function unpackClusterImage(file: string | null, dir: string): boolean {
   if (!file || !existsSync(file)) return false;
   const entries = checkedEntries(file);
   if (!entries) return false;
+  const unpacking = `${dir}.unpacking-${process.pid}`;
+  rmSync(unpacking, { recursive: true, force: true });
   const fd = openSync(file, "r");
   try {
     const chunk = Buffer.alloc(64 * 1024);
     for (const entry of entries) {
-      const target = path.join(dir, entry.name);
+      const target = path.join(unpacking, entry.name);
       if (entry.type === "5") {
         mkdirSync(target, { recursive: true, mode: entry.mode });
         continue;
@@ -84,6 +88,8 @@ export function unpackClusterImage(file: string | null, dir: string): boolean {
   } finally {
     closeSync(fd);
   }
+  if (existsSync(dir)) rmdirSync(dir); // empty: refused otherwise
+  renameSync(unpacking, dir);
   return true;
 }
 
