@@ -20,6 +20,19 @@ const systemIdentifier = async (pglite: PGlite) =>
   (await pglite.query<{ id: string }>(`SELECT system_identifier::text AS id FROM pg_control_system()`))
     .rows[0]?.id;
 
+/** Opens a new database at `dir` from `clusterImage`, which must end in initdb and a warning saying `said`. */
+async function expectInitdbSaying(dir: string, clusterImage: string, said: string): Promise<void> {
+  const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+  try {
+    const pglite = await openPglite(dir, { clusterImage });
+    expect((await pglite.query(`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+    await pglite.close();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`cluster image ${clusterImage} ${said}`));
+  } finally {
+    warn.mockRestore();
+  }
+}
+
 describe("the embedded database's empty cluster image", () => {
   const folder = mkdtempSync(path.join(tmpdir(), "simpul-cluster-image-"));
   const image = path.join(folder, "images", "pglite-9.9.9-cluster.tar");
@@ -99,16 +112,7 @@ console.log((await db.query("SELECT 1 AS one")).rows[0].one);`,
     async (kind, bytes) => {
       const damaged = path.join(folder, "damaged.tar");
       writeFileSync(damaged, bytes());
-      const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
-      const dir = place(`damaged-${kind}`);
-      try {
-        const pglite = await openPglite(dir, { clusterImage: damaged });
-        expect((await pglite.query(`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
-        await pglite.close();
-        expect(warn).toHaveBeenCalledWith(expect.stringContaining(`cluster image ${damaged} is damaged`));
-      } finally {
-        warn.mockRestore();
-      }
+      await expectInitdbSaying(place(`damaged-${kind}`), damaged, "is damaged");
     },
     60_000,
   );
@@ -124,17 +128,9 @@ console.log((await db.query("SELECT 1 AS one")).rows[0].one);`,
       for (const [name, content] of Object.entries(files)) writeFileSync(path.join(other, name), content);
       const archive = path.join(folder, `${kind}.tar`);
       execFileSync("tar", ["-cf", archive, "-C", other, ...Object.keys(files)]);
-      const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
       const dir = place(`archive-${kind}`);
-      try {
-        const pglite = await openPglite(dir, { clusterImage: archive });
-        expect((await pglite.query(`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
-        await pglite.close();
-        expect(warn).toHaveBeenCalledWith(expect.stringContaining(`cluster image ${archive} ${said}`));
-        expect(existsSync(path.join(dir, "hello.txt"))).toBe(false);
-      } finally {
-        warn.mockRestore();
-      }
+      await expectInitdbSaying(dir, archive, said);
+      expect(existsSync(path.join(dir, "hello.txt"))).toBe(false);
     },
     60_000,
   );
