@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { clusterImageFile, saveClusterImage } from "./cluster-image";
+import { clusterImageFile, isWholeClusterImage, saveClusterImage } from "./cluster-image";
 import { openPglite } from "./pglite";
 
 // A cluster's system identifier is drawn by initdb: databases started from one image share it.
@@ -58,6 +58,7 @@ describe("the embedded database's empty cluster image", () => {
     writeFileSync(beside("pglite-0.0.1-cluster.tar"), "an older version's image");
     writeFileSync(beside("notes.txt"), "not an image");
     await saveClusterImage(image); // again: replaces it, and the older version's image goes
+    expect(isWholeClusterImage(image)).toBe(true);
     expect(existsSync(beside("pglite-0.0.1-cluster.tar"))).toBe(false);
     expect(existsSync(beside("notes.txt"))).toBe(true);
 
@@ -112,6 +113,7 @@ console.log((await db.query("SELECT 1 AS one")).rows[0].one);`,
     async (kind, bytes) => {
       const damaged = path.join(folder, "damaged.tar");
       writeFileSync(damaged, bytes());
+      expect(isWholeClusterImage(damaged)).toBe(false); // so npm ci's step saves it again
       await expectInitdbSaying(place(`damaged-${kind}`), damaged, "is damaged");
     },
     60_000,

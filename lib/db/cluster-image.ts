@@ -13,12 +13,12 @@ import {
   rmdirSync,
   rmSync,
   statSync,
-  writeFileSync,
   writeSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { writeAtomically } from "../write-atomically";
 
 // A new embedded database starts from an image of an empty cluster instead of running
 // PGlite's initdb. initdb runs a second PostgreSQL in the process and copies its whole memory:
@@ -104,9 +104,8 @@ export async function readClusterImage(file: string | null): Promise<Blob | unde
 }
 
 /**
- * Runs initdb once, in a temporary directory, and saves the cluster to `file` (written beside it,
- * then renamed, so a reader never sees half an image); images of other PGlite versions in the
- * folder go. The cluster is shut down before it is packed: one packed while running (PGlite's
+ * Runs initdb once, in a temporary directory, and saves the cluster to `file` (atomically: a
+ * reader never sees half an image); images of other PGlite versions in the folder go. The cluster is shut down before it is packed: one packed while running (PGlite's
  * dumpDataDir) starts with crash recovery, whose progress timer then kept every process that
  * opened it from ending.
  */
@@ -116,10 +115,8 @@ export async function saveClusterImage(file: string): Promise<void> {
     const pglite = new PGlite(cluster);
     await pglite.waitReady;
     await pglite.close();
+    await writeAtomically(file, tarOf(cluster));
     const folder = path.dirname(file);
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, tarOf(cluster));
-    renameSync(`${file}.${process.pid}.tmp`, file);
     for (const other of readdirSync(folder)) {
       if (IMAGE_NAME.test(other) && other !== path.basename(file))
         rmSync(path.join(folder, other), { force: true });
@@ -180,18 +177,26 @@ interface TarEntry {
   offset: number;
 }
 
-/**
- * The image's files and folders, or null with a warning when it is damaged: a header's checksum
- * wrong, an entry past the file's end, no end marker, a name that leaves the directory, an entry
- * of another kind than a file or folder (the image is ours: it has no others), no PG_VERSION.
- */
+/** The image's files and folders, or null with a warning when it is damaged (readEntries). */
 function checkedEntries(file: string): TarEntry[] | null {
-  const damaged = (reason: string) => {
-    process.emitWarning(
-      `The embedded database's cluster image ${file} is damaged (${reason}); running initdb`,
-    );
-    return null;
-  };
+  const read = readEntries(file);
+  if ("entries" in read) return read.entries;
+  process.emitWarning(
+    `The embedded database's cluster image ${file} is damaged (${read.damaged}); running initdb`,
+  );
+  return null;
+}
+
+/** Whether `file` holds a whole image (the save step replaces one that does not). */
+export const isWholeClusterImage = (file: string) => existsSync(file) && "entries" in readEntries(file);
+
+/**
+ * The image's files and folders, or why it is damaged: a header's checksum wrong, an entry past
+ * the file's end, no end marker, a name that leaves the directory, an entry of another kind than
+ * a file or folder (the image is ours: it has no others), no PG_VERSION.
+ */
+function readEntries(file: string): { entries: TarEntry[] } | { damaged: string } {
+  const damaged = (reason: string) => ({ damaged: reason });
   const fd = openSync(file, "r");
   try {
     const size = fstatSync(fd).size;
@@ -201,7 +206,7 @@ function checkedEntries(file: string): TarEntry[] | null {
       readSync(fd, header, 0, BLOCK, offset);
       if (header.every((byte) => byte === 0))
         return entries.some((entry) => entry.name.replace(/^\//, "") === "PG_VERSION")
-          ? entries
+          ? { entries }
           : damaged("not a cluster: no PG_VERSION");
       if (checksum(header) !== Number.parseInt(header.toString("latin1", 148, 156).trim(), 8))
         return damaged(`a header's checksum is wrong at byte ${offset}`);

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, unlink } from "node:fs/promises";
+import { readFile, rm, unlink } from "node:fs/promises";
 import path from "node:path";
+import { writeAtomically } from "../write-atomically";
 import { type ObjectStore, type ObjectStoreStatus, objectStoreUnavailable } from "./object-store-backend";
 
 // Objects as files under one folder (DATA_DIR/objects). Keys arrive checked (object-store-backend);
@@ -13,25 +14,6 @@ const isAbsent = (error: unknown) => ABSENT.has((error as NodeJS.ErrnoException)
 /** A file system error as 503 (a full disk, a folder that is not writable); its code only, no path. */
 const unavailable = (operation: string, error: unknown) =>
   objectStoreUnavailable(operation, (error as NodeJS.ErrnoException).code ?? "EIO");
-
-/** Writes next to the target and renames: readers see the old file or the whole new one. */
-async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
-  try {
-    const handle = await open(temporary, "wx");
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync(); // on disk before the rename makes it visible
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
 
 export function createLocalObjectStore(folder: string): ObjectStore {
   const root = path.resolve(folder);
