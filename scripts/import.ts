@@ -149,9 +149,11 @@ async function main(): Promise<number> {
       concurrency: args.data.concurrency,
       onResult: (result: ImportResult) => {
         counts[result.outcome] += 1;
+        reportDetails(result);
         tick(counts);
       },
       ...(preparer ? { prepare: preparer.prepare } : {}),
+      keepResults: false,
     },
   ).finally(() => preparer?.close());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -167,13 +169,14 @@ async function main(): Promise<number> {
   console.log(
     `Selesai dalam ${seconds} s / done in ${seconds} s: ${summary.imported} diimpor (imported), ${summary.updated} diperbarui (updated), ${summary.failed} gagal (failed).`,
   );
-  for (const result of summary.results) {
-    if (result.outcome === "failed")
-      console.log(`GAGAL ${result.name}: [${result.reason}] ${result.message}`);
-    else if (result.warnings.length > 0)
-      console.log(`PERINGATAN ${result.name}: ${result.warnings.join(" | ")}`);
-  }
   return summary.failed > 0 ? 1 : 0;
+}
+
+/** A refused file with its reason, or a file's warnings, on standard output as it is written. */
+function reportDetails(result: ImportResult): void {
+  if (result.outcome === "failed") console.log(`GAGAL ${result.name}: [${result.reason}] ${result.message}`);
+  else if (result.warnings.length > 0)
+    console.log(`PERINGATAN ${result.name}: ${result.warnings.join(" | ")}`);
 }
 
 /** Records written by one import after which the database is vacuumed and its statistics renewed. */

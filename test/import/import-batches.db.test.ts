@@ -220,6 +220,34 @@ describe(`importing documents in batches on ${testEngine}`, () => {
     expect(summary.results.find((r) => r.name === "ada.xml")).toMatchObject({ id: held.id });
   });
 
+  it("holds no results when told not to keep them, and still hands each one to onResult", async () => {
+    const admin = await actorWith("ADMIN");
+    const before = await count();
+    const handed: string[] = [];
+    const summary = await importDocuments(
+      admin,
+      [
+        fromText("lepas-1.xml", minimalGmd("simpul-uji-lepas-1", "Lepas Satu")),
+        fromText("lepas-2.xml", minimalGmd("simpul-uji-lepas-2", "Lepas Dua")),
+        fromText("lepas-rusak.xml", "<gmd:MD_Metadata"),
+        fromText("lepas-1-lagi.xml", minimalGmd("simpul-uji-lepas-1", "Lepas Satu Lagi")),
+      ],
+      { status: "DRAFT" },
+      {
+        keepResults: false,
+        onResult: (r) => handed.push(`${r.name} ${r.outcome === "failed" ? r.reason : r.outcome}`),
+      },
+    );
+    expect(summary).toEqual({ imported: 2, updated: 1, failed: 1, results: [] });
+    expect(handed.sort()).toEqual([
+      "lepas-1-lagi.xml updated",
+      "lepas-1.xml imported",
+      "lepas-2.xml imported",
+      "lepas-rusak.xml NOT_WELL_FORMED",
+    ]);
+    expect(await count()).toBe(before + 2);
+  });
+
   it("decodes in worker threads what it decodes in this thread, refusals and their reasons too", {
     timeout: 60_000,
   }, async () => {
