@@ -1,6 +1,7 @@
 // npm run bench -- --engine [--records 10000] [--out FILE]: the uncached engine against pycsw's
 // figures. The reference generator's records (seed 42) imported as published into a fresh
-// PostgreSQL database (the import's files per second measured), their CSW renderings stored, then
+// PostgreSQL database by `npm run import`'s own command and flags (its files per second
+// measured), their CSW renderings stored, then
 // `npm start` with the response store off (RESPONSE_CACHE=false) and:
 //  - six scenarios, 16 connections each, with server CPU milliseconds per request (Node and
 //    PostgreSQL, from /proc) against a tenth of what pycsw 2.6.2 spent on the same data;
@@ -13,13 +14,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { importDocuments } from "@/lib/catalogue/import/import-documents";
-import { defaultPreparerThreads, preparerInWorkers } from "@/lib/catalogue/import/prepare-in-workers";
 import { renderMissing } from "@/lib/catalogue/records/render-stored";
 import { setDbForTests } from "@/lib/db/client";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { cpuMsBetween } from "@/test/support/process-memory";
 import { SHARED_DIR } from "@/test/support/shared-files";
+import { nodeFlagsOf } from "@/test/support/start-flags";
 import { createTestDatabase } from "@/test/support/test-database";
 import { type LoadRequest, runLoad } from "./load";
 import { describeMachine } from "./machine";
@@ -254,8 +254,25 @@ interface BenchCatalogue {
   close(): Promise<void>;
 }
 
-/** Imports the files as published into a fresh PostgreSQL database and stores their renderings. */
+/**
+ * Imports the folder `dir` as published with `npm run import`'s own command (its Node and V8
+ * flags from package.json, as a user runs it) into the database `env` names; returns the seconds
+ * the command reports.
+ */
+function importWithCommand(dir: string, env: NodeJS.ProcessEnv): number {
+  const run = spawnSync(
+    process.execPath,
+    [...nodeFlagsOf("import"), "--import", "tsx", "scripts/import.ts", dir, "--status", "PUBLISHED"],
+    { env, encoding: "utf8", maxBuffer: 256 * 2 ** 20 },
+  );
+  if (run.status !== 0 || !/ 0 gagal \(failed\)/.test(run.stdout))
+    throw new Error(`npm run import failed or refused generated records: ${run.stderr.slice(-2000)}`);
+  return Number(/done in ([\d.]+) s/.exec(run.stdout)?.[1] ?? Number.NaN);
+}
+
+/** Imports the folder `dir` (`files`) as published into a fresh PostgreSQL database and stores their renderings. */
 export async function postgresqlCatalogue(
+  dir: string,
   files: string[],
   log: (message: string) => void,
 ): Promise<BenchCatalogue> {
@@ -266,20 +283,8 @@ export async function postgresqlCatalogue(
     const machine = await describeMachine(database.sql);
     await seedDatabase(database.db, { recordCount: 0 });
     setDbForTests(database.db);
-    const admin = await database.db.pengguna.findFirstOrThrow({ where: { peran: "ADMIN" } });
-    log(`importing ${files.length} files as published`);
-    const importStarted = performance.now();
-    // As npm run import takes them: decoded in its worker threads where it has them.
-    const threads = defaultPreparerThreads();
-    const preparer = threads > 0 ? preparerInWorkers(threads) : null;
-    const summary = await importDocuments(
-      { userId: admin.id, role: admin.peran, organisasiId: admin.organisasiId },
-      files.map((file) => ({ name: file, read: async () => readFileSync(file) })),
-      { status: "PUBLISHED" },
-      { concurrency: 8, ...(preparer ? { prepare: preparer.prepare } : {}) },
-    ).finally(() => preparer?.close());
-    const importSeconds = (performance.now() - importStarted) / 1000;
-    if (summary.failed > 0) throw new Error(`${summary.failed} generated records were refused`);
+    log(`importing ${files.length} files as published (npm run import)`);
+    const importSeconds = importWithCommand(dir, { ...process.env, DATABASE_URL: url });
     log(`imported in ${round(importSeconds)} s; storing their renderings (CSW, OGC API, DCAT)`);
     const renderStarted = performance.now();
     const rendered = await renderMissing(database.db);
@@ -323,26 +328,15 @@ async function embeddedCatalogue(
   log: (message: string) => void,
 ): Promise<BenchCatalogue> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "simpul-bench-embedded-"));
-  const command = (script: string, args: string[]) => {
-    const run = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "--conditions=react-server", script, ...args],
-      {
-        env: embeddedEnv(dataDir),
-        encoding: "utf8",
-        maxBuffer: 256 * 2 ** 20,
-      },
-    );
-    if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr.slice(-2000)}`);
-    return run.stdout;
-  };
   try {
-    command("scripts/db-seed.ts", ["--records", "0"]);
+    const seed = spawnSync(
+      process.execPath,
+      [...nodeFlagsOf("db:seed"), "--import", "tsx", "scripts/db-seed.ts", "--records", "0"],
+      { env: embeddedEnv(dataDir), encoding: "utf8" },
+    );
+    if (seed.status !== 0) throw new Error(`npm run db:seed failed: ${seed.stderr.slice(-2000)}`);
     log(`importing ${files.length} files as published (npm run import, embedded database)`);
-    const output = command("scripts/import.ts", [dir, "--status", "PUBLISHED"]);
-    const importSeconds = Number(/done in ([\d.]+) s/.exec(output)?.[1] ?? Number.NaN);
-    if (!/ 0 gagal \(failed\)/.test(output))
-      throw new Error(`generated records were refused: ${output.slice(-2000)}`);
+    const importSeconds = importWithCommand(dir, embeddedEnv(dataDir));
     log(`imported in ${round(importSeconds)} s; npm start stores their renderings (CSW, OGC API, DCAT)`);
     const start = (port: number, env: Record<string, string> = {}) =>
       startServer("", port, { ...embeddedEnv(dataDir), ...env } as Record<string, string>);
@@ -403,7 +397,9 @@ export async function runEngineBench({
     const files = readdirSync(dir)
       .sort()
       .map((name) => path.join(dir, name));
-    catalogue = embedded ? await embeddedCatalogue(dir, files, log) : await postgresqlCatalogue(files, log);
+    catalogue = embedded
+      ? await embeddedCatalogue(dir, files, log)
+      : await postgresqlCatalogue(dir, files, log);
     const { machine, recordId, importSeconds, rendered, renderSeconds } = catalogue;
     log(`${rendered} records rendered in ${round(renderSeconds)} s`);
 
@@ -577,7 +573,7 @@ ${report.scenarios.map((s) => `| ${s.name} | ${s.pycswCpuMs} | ≤ ${s.targetCpu
 |---|---|---|---|---|---|
 ${report.oneClient.map((r) => `| ${r.name} | ${r.p50Ms} | ${r.p95Ms} | < ${r.targetP95Ms} | ${yes(r.met)} | ${r.errors} |`).join("\n")}
 
-**Import**: ${report.import.files} files in ${report.import.seconds} s, ${report.import.filesPerSecond} files/s (target ≥ 600): ${yes(report.import.met)}. **Stored renderings** written afterwards: ${report.renderings.records} records in ${report.renderings.seconds} s (${report.renderings.perRecordMs} ms a record, every form).
+**Import** (\`npm run import\`'s command and flags): ${report.import.files} files in ${report.import.seconds} s, ${report.import.filesPerSecond} files/s (target ≥ 600): ${yes(report.import.met)}. **Stored renderings** written afterwards: ${report.renderings.records} records in ${report.renderings.seconds} s (${report.renderings.perRecordMs} ms a record, every form).
 
 **Repeated requests, response store on:**
 

@@ -115,7 +115,7 @@ export async function runHarvestBench({ records, out }: { records: number; out: 
     const files = readdirSync(dir)
       .sort()
       .map((name) => path.join(dir, name));
-    catalogue = await postgresqlCatalogue(files, log);
+    catalogue = await postgresqlCatalogue(dir, files, log);
     remote = await catalogue.start(3474, { HARVEST_WORKER: "false" });
     // The generator names each file after its record's fileIdentifier; all were imported.
     const remoteIds = new Set(files.map((file) => path.basename(file, ".xml")));

@@ -1,12 +1,18 @@
 import packageJson from "../../package.json" with { type: "json" };
 
 /**
- * The V8 flags `npm start` runs with (package.json "start": the 256 MB heap cap, the 16 MB
- * semi-spaces, WebAssembly compiled by the baseline compiler only), read from there so that
- * servers the tests and benchmarks start run as production does.
+ * The Node and V8 flags an npm script runs its command with (package.json "scripts"), read from
+ * there so that the servers and commands the tests and benchmarks start run as production does.
  */
-export const START_NODE_FLAGS: string[] =
-  packageJson.scripts.start.split(" --import ")[0]?.match(/--[a-z-]+(=\d+)?/g) ?? [];
+export function nodeFlagsOf(script: keyof typeof packageJson.scripts): string[] {
+  return packageJson.scripts[script].split(" --import ")[0]?.match(/--[a-z-]+(=[\w-]+)?/g) ?? [];
+}
+
+/**
+ * `npm start`'s (the 256 MB heap cap, the 16 MB semi-spaces, WebAssembly compiled by the
+ * baseline compiler only).
+ */
+export const START_NODE_FLAGS: string[] = nodeFlagsOf("start");
 
 /**
  * Its heap flags alone: what NODE_OPTIONS accepts (it refuses --liftoff-only, which makes no
