@@ -36,7 +36,7 @@ reasons.
   --pengguna EMAIL          the user recorded as importing them (default: the first administrator)
   --concurrency N           files written at once where written one by one, 1-32 (default 8)
   --threads N               threads reading and decoding the files beside the one writing
-                            them, 0-16 (default: the machine's cores, at most 4; 0: none)
+                            them, 0-16 (default: the cores beyond two, at most 4; 0: none)
 
 Exit 0 when every file went in, 1 when some were refused, 2 on a usage error.
 

@@ -4,6 +4,7 @@ import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { Env } from "../env";
+import { workerExecArgv } from "../worker-exec-argv";
 import { ProtocolBatchQueue } from "./embedded-query-queue";
 import { applyMigrations } from "./migrate";
 import { openPglite } from "./pglite";
@@ -189,12 +190,8 @@ export async function serveEmbeddedInWorker(
   onLost: (error: Error) => void,
 ): Promise<{ url: string; applied: string[]; stop: () => Promise<void> }> {
   const place: EmbeddedPlace = { dataDir: env.dataDir, EMBEDDED_DB_PORT: env.EMBEDDED_DB_PORT };
-  // The thread inherits the process's Node options (npm start's tsx compiles its TypeScript
-  // too; V8's, such as --liftoff-only, are the process's anyway); where the process was started
-  // without tsx (a test runner), it is given tsx. (Given explicitly, V8's options are refused.)
-  const execArgv = process.execArgv.some((arg) => arg.includes("tsx"))
-    ? undefined
-    : [...process.execArgv.filter((arg) => !arg.startsWith("--max-")), "--import", "tsx"];
+  // The thread loads its TypeScript as the process does (npm start's tsx).
+  const execArgv = workerExecArgv();
   const worker = new Worker(new URL("./embedded-worker.ts", import.meta.url), {
     workerData: place,
     execArgv,

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Actor } from "../../auth/actor";
 import { AppError, type AppErrorCode } from "../../errors";
+import { workerExecArgv } from "../../worker-exec-argv";
 import type { ImportOptions } from "./import-record";
 import type { PreparedDocument } from "./prepare-document";
 
@@ -9,7 +10,7 @@ import type { PreparedDocument } from "./prepare-document";
 // most of an import's own CPU (parsing, the record's fields, its search columns), and on a
 // machine with cores to spare the threads do it while the main thread writes the batch before.
 // The workers load the TypeScript sources as the command does (tsx's loader and the
-// react-server condition are in the process's execArgv, which workers inherit).
+// react-server condition: worker-exec-argv.ts).
 
 export interface PrepareRequest {
   id: number;
@@ -26,18 +27,6 @@ export type PrepareResponse =
 export interface DocumentPreparer {
   prepare(actor: Actor, document: Uint8Array, options: ImportOptions): Promise<PreparedDocument>;
   close(): Promise<void>;
-}
-
-/**
- * The workers' Node options: the process's own (npm run import runs under tsx, with the
- * react-server condition), with what loading the TypeScript sources needs where the process was
- * started otherwise (a test runner).
- */
-function workerExecArgv(): string[] {
-  const argv = [...process.execArgv];
-  if (!argv.some((arg) => arg.includes("tsx"))) argv.push("--import", "tsx");
-  if (!argv.some((arg) => arg.includes("react-server"))) argv.push("--conditions=react-server");
-  return argv;
 }
 
 /**
@@ -71,7 +60,7 @@ export function preparerInWorkers(threads: number): DocumentPreparer {
   };
   const workers = Array.from({ length: Math.max(1, threads) }, () => {
     const worker = new Worker(new URL("./prepare-worker.ts", import.meta.url), {
-      execArgv: workerExecArgv(),
+      execArgv: workerExecArgv(["--conditions=react-server"]),
     });
     worker.on("message", (response: PrepareResponse) => {
       const waiting = pending.get(response.id);
