@@ -317,6 +317,25 @@ describe(`stored renderings on ${testEngine}`, () => {
     expect(await compareAll()).toBeGreaterThan(0);
   });
 
+  it("renders as many records a batch as it is asked to, each form as a whole pass does", async () => {
+    const db = database().db;
+    await db.metadataSajian.deleteMany({});
+    const published = await db.metadata.count({ where: { status: "PUBLISHED" } });
+    const progress: number[] = [];
+    // The embedded database's renderer takes smaller batches (scripts/serve.ts).
+    expect(await renderMissing(db, { batch: 7, onProgress: (count) => progress.push(count) })).toBe(
+      published,
+    );
+    // CSW's forms, then OGC API's and DCAT's: each family a batch of 7 records at a time.
+    const batches = Math.ceil(published / 7);
+    expect(progress).toHaveLength(2 * batches);
+    expect(progress.slice(0, 3)).toEqual([7, 14, 21]);
+    expect(progress[batches - 1]).toBe(published);
+    expect(progress[batches]).toBe(published + 7);
+    expect(await db.metadataSajian.count({ where: { bentuk: "ogc" } })).toBe(published);
+    expect(await compareAll()).toBeGreaterThan(0);
+  });
+
   /** Every record, organisation, quality document and harvest source written an hour ago, so that "since" finds none. */
   async function writtenAnHourAgo(): Promise<void> {
     const db = database().db;

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import { causeOf } from "../../errors";
 import { logger } from "../../log/logger";
 import { renderMissing } from "./render-stored";
+import { RENDER_BATCH } from "./stored-renderings";
 
 // npm start's renderer (scripts/serve.ts): stores the renderings that are missing or out of
 // date (stored-renderings.ts) in the background, at start (after an upgrade or a deploy with new
@@ -20,8 +21,8 @@ export interface RenderingWorker {
   stop(): Promise<void>;
 }
 
-/** Batches (of 50 records) a pass renders while `busy` says work comes first. */
-const BATCHES_WHILE_BUSY = 1;
+/** Records a pass renders while `busy` says work comes first (whole batches, at least one). */
+const RECORDS_WHILE_BUSY = 50;
 
 /**
  * How far before the last complete pass began a pass after a change looks: a write whose
@@ -36,6 +37,7 @@ export function startRenderingWorker(
   {
     intervalMs = 5_000,
     busy = async () => false,
+    batch = RENDER_BATCH,
   }: {
     intervalMs?: number;
     /**
@@ -44,6 +46,8 @@ export function startRenderingWorker(
      * render what is still missing live meanwhile.
      */
     busy?: () => Promise<boolean>;
+    /** Records a batch renders and stores in one statement (RenderPass). */
+    batch?: number;
   } = {},
 ): RenderingWorker {
   let stopping = false; // stop() was called
@@ -77,10 +81,11 @@ export function startRenderingWorker(
         },
         stopped: () => {
           if (stopping) return true;
-          cut ||= yielding && batches++ >= BATCHES_WHILE_BUSY;
+          cut ||= yielding && batches++ * batch >= RECORDS_WHILE_BUSY;
           return cut;
         },
         changedSince,
+        batch,
       });
       if (stopping || cut) return; // the next start, or the next pass, goes on from there
       if (rendered > 0)

@@ -10,6 +10,7 @@ import {
 import {
   changedSinceSql,
   protocolKeySql,
+  RENDER_BATCH,
   type Reader,
   type RenderPass,
   storeRenderings,
@@ -151,16 +152,13 @@ async function renderRecords(
   return { records, texts };
 }
 
-/** Published records per batch of renderMissingProtocolForms. */
-const BATCH = 50;
-
 /**
  * Renders and stores every protocol form of the published records that lack one or hold one
  * under an old key; returns how many records were rendered. As renderMissingCswForms.
  */
 export async function renderMissingProtocolForms(
   db: Reader,
-  { onProgress, stopped = () => false, changedSince = null }: RenderPass = {},
+  { onProgress, stopped = () => false, changedSince = null, batch = RENDER_BATCH }: RenderPass = {},
 ): Promise<number> {
   const key = protocolKeySql();
   const forms = Prisma.join(FORMS.map((form) => Prisma.sql`(${form})`));
@@ -176,7 +174,7 @@ export async function renderMissingProtocolForms(
            SELECT 1 FROM (VALUES ${forms}) AS f("bentuk")
             WHERE NOT EXISTS (SELECT 1 FROM "MetadataSajian" r
                                WHERE r."metadataId" = m."id" AND r."bentuk" = f."bentuk" AND r."kunci" = ${key}))
-       ORDER BY m."id" LIMIT ${BATCH}`;
+       ORDER BY m."id" LIMIT ${batch}`;
     if (page.length === 0) return rendered;
     afterId = page[page.length - 1]?.id as string;
     rendered += (await renderRecords(db, page, FORMS)).records.length;

@@ -194,7 +194,7 @@ async function renderRecords(
 }
 
 /** Published records per batch of renderMissing: each batch loads them with their documents. */
-const BATCH = 50;
+export const RENDER_BATCH = 50;
 
 /** How a pass of the renderers over what is missing runs (renderMissing and the families' own). */
 export interface RenderPass {
@@ -204,6 +204,8 @@ export interface RenderPass {
   stopped?: () => boolean;
   /** Only records changed since then (changedSinceSql); null or absent: every record. */
   changedSince?: Date | null;
+  /** Records a batch loads, renders and stores in one statement (default RENDER_BATCH). */
+  batch?: number;
 }
 
 /**
@@ -212,7 +214,7 @@ export interface RenderPass {
  */
 export async function renderMissingCswForms(
   db: Reader,
-  { onProgress, stopped = () => false, changedSince = null }: RenderPass = {},
+  { onProgress, stopped = () => false, changedSince = null, batch = RENDER_BATCH }: RenderPass = {},
 ): Promise<number> {
   const key = keySql(renderingVersion());
   const forms = Prisma.join(FORMS.map((form) => Prisma.sql`(${form}, ${RENDERING_FORMS[form].own ?? ""})`));
@@ -230,7 +232,7 @@ export async function renderMissingCswForms(
             WHERE NOT coalesce(s."metadataId" IS NOT NULL AND s."disuntingPada" IS NULL AND s."standar"::text = f."own", false)
               AND NOT EXISTS (SELECT 1 FROM "MetadataSajian" r
                                WHERE r."metadataId" = m."id" AND r."bentuk" = f."bentuk" AND r."kunci" = ${key}))
-       ORDER BY m."id" LIMIT ${BATCH}`;
+       ORDER BY m."id" LIMIT ${batch}`;
     if (page.length === 0) return rendered;
     afterId = page[page.length - 1]?.id as string;
     rendered += (await renderRecords(db, page, FORMS)).size;
