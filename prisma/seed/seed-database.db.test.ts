@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase, testEngine } from "@/test/suppor
 import { KODE_REFERENSI } from "./data/reference-codes";
 import { DEMO_PASSWORDS } from "./data/users";
 import { planSeed } from "./plan-seed";
-import { prepareData, seedDatabase } from "./seed-database";
+import { prepareData, SEED_CHUNK, seedDatabase } from "./seed-database";
 
 const INDONESIA = { barat: 94.5, selatan: -11.5, timur: 141.5, utara: 6.5 };
 
@@ -142,6 +142,23 @@ describe(`demo seed on ${testEngine}`, () => {
           signedAt,
         ),
       ).toBe(true);
+      // Signed a page at a time: more documents than a page, and every one of them signed.
+      const signed = await fresh.db.dokumenKualitas.findMany({
+        where: { status: "SIGNED" },
+        include: { sertifikat: true },
+      });
+      expect(signed.length).toBeGreaterThan(SEED_CHUNK);
+      const unverified = signed.filter(
+        (document) =>
+          !verifyHashSignature(
+            document.sertifikat?.sertifikatPem ?? "",
+            ca.sertifikatPem,
+            document.hashDokumen ?? "",
+            document.tandaTangan ?? "",
+            document.signedAt as Date,
+          ),
+      );
+      expect(unverified.map((document) => document.id)).toEqual([]);
     } finally {
       await fresh.close();
     }

@@ -38,14 +38,28 @@ const APP_TABLES = [
   "KataTeks",
 ];
 
+/** pg_advisory_xact_lock key held while setup writes the demo data or the deployment's CA. */
+const SETUP_LOCK_KEY = 7_143_001;
+
+/**
+ * Rows a seed statement writes, and documents it signs, at a time. One createMany of a large
+ * catalogue's rows (or one read of all its signed documents with their records) held gigabytes
+ * while the ORM built and sent it: `--records 5000` peaked at 2.7 GB, 20,000 at 4.6 GB; a chunk
+ * at a time, 1.0 and 1.4 GB (the plan itself is about 190 MB of heap at 20,000). 200 rather than
+ * 1,000: under a 384 MB heap cap, 5,000 records peaked at 426 MB against 562, in the same time.
+ */
+export const SEED_CHUNK = 200;
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += SEED_CHUNK)
+    await write(rows.slice(start, start + SEED_CHUNK));
+}
+
 /**
  * Writes the deterministic demo catalogue (organisations, users, records, quality documents)
  * in one transaction, all of it or nothing, plus the reference data.
  * Expects empty tables (see resetDatabase).
  */
-/** pg_advisory_xact_lock key held while setup writes the demo data or the deployment's CA. */
-const SETUP_LOCK_KEY = 7_143_001;
-
 export async function seedDatabase(
   db: Db,
   { seed = DEFAULT_SEED, recordCount = DEFAULT_RECORD_COUNT, onlyIntoEmpty = false } = {},
@@ -70,14 +84,14 @@ export async function seedDatabase(
       }
       await tx.organisasi.createMany({ data: plan.organisasi });
       await tx.pengguna.createMany({ data: pengguna });
-      await tx.metadata.createMany({ data: plan.metadata });
-      await tx.metadataTanggal.createMany({ data: plan.tanggal });
-      await tx.metadataKataKunci.createMany({ data: plan.kataKunci });
-      await tx.metadataKontak.createMany({ data: plan.kontak });
-      await tx.metadataDistribusi.createMany({ data: plan.distribusi });
-      await tx.laporanKualitasData.createMany({ data: plan.laporanKualitasData });
-      await tx.dokumenKualitas.createMany({ data: plan.dokumenKualitas });
-      await tx.riwayatStatus.createMany({ data: plan.riwayatStatus });
+      await inChunks(plan.metadata, (data) => tx.metadata.createMany({ data }));
+      await inChunks(plan.tanggal, (data) => tx.metadataTanggal.createMany({ data }));
+      await inChunks(plan.kataKunci, (data) => tx.metadataKataKunci.createMany({ data }));
+      await inChunks(plan.kontak, (data) => tx.metadataKontak.createMany({ data }));
+      await inChunks(plan.distribusi, (data) => tx.metadataDistribusi.createMany({ data }));
+      await inChunks(plan.laporanKualitasData, (data) => tx.laporanKualitasData.createMany({ data }));
+      await inChunks(plan.dokumenKualitas, (data) => tx.dokumenKualitas.createMany({ data }));
+      await inChunks(plan.riwayatStatus, (data) => tx.riwayatStatus.createMany({ data }));
       await signSeededDocuments(tx);
       await fillSearchText(tx);
       return true;
@@ -101,44 +115,53 @@ export async function seedDatabase(
  */
 async function signSeededDocuments(tx: Prisma.TransactionClient): Promise<void> {
   const secret = resolveSigningSecret();
-  const documents = await tx.dokumenKualitas.findMany({
-    where: { status: "SIGNED", signerId: { not: null } },
-    include: {
-      signer: {
-        select: { id: true, namaLengkap: true, email: true, organisasi: { select: { nama: true } } },
-      },
-    },
-  });
-  const records = await tx.metadata.findMany({
-    where: { id: { in: [...new Set(documents.map((d) => d.metadataId))] } },
-    include: { tanggal: true, kataKunci: true, kontak: true, distribusi: true, laporanKualitasData: true },
-  });
-  const contentHash = new Map(records.map((record) => [record.id, recordContentHash(record)]));
-  const certificates = new Map<string, Awaited<ReturnType<typeof signerCertificate>>>();
+  const signed = { status: "SIGNED", signerId: { not: null } } satisfies Prisma.DokumenKualitasWhereInput;
   // The demo documents are dated in the past: the certificates must have been valid then.
-  const notBefore = new Date(Math.min(...documents.map((d) => d.signedAt?.getTime() ?? Date.now())));
-  for (const document of documents) {
-    const signer = document.signer;
-    if (!signer) continue;
-    let certificate = certificates.get(signer.id);
-    if (!certificate) {
-      certificate = await signerCertificate(
-        tx,
-        secret,
-        { ...signer, organisasi: signer.organisasi.nama },
-        { notBefore },
-      );
-      certificates.set(signer.id, certificate);
-    }
-    const hash = documentHash(document, contentHash.get(document.metadataId) as string);
-    await tx.dokumenKualitas.update({
-      where: { id: document.id },
-      data: {
-        hashDokumen: hash,
-        tandaTangan: signHash(certificate, secret, hash),
-        sertifikatId: certificate.id,
+  const earliest = await tx.dokumenKualitas.aggregate({ where: signed, _min: { signedAt: true } });
+  const notBefore = earliest._min.signedAt ?? new Date();
+  const certificates = new Map<string, Awaited<ReturnType<typeof signerCertificate>>>();
+  let afterId: string | undefined;
+  for (;;) {
+    const documents = await tx.dokumenKualitas.findMany({
+      where: { ...signed, ...(afterId === undefined ? {} : { id: { gt: afterId } }) },
+      orderBy: { id: "asc" },
+      take: SEED_CHUNK,
+      include: {
+        signer: {
+          select: { id: true, namaLengkap: true, email: true, organisasi: { select: { nama: true } } },
+        },
       },
     });
+    if (documents.length === 0) return;
+    afterId = documents[documents.length - 1]?.id;
+    const records = await tx.metadata.findMany({
+      where: { id: { in: [...new Set(documents.map((d) => d.metadataId))] } },
+      include: { tanggal: true, kataKunci: true, kontak: true, distribusi: true, laporanKualitasData: true },
+    });
+    const contentHash = new Map(records.map((record) => [record.id, recordContentHash(record)]));
+    for (const document of documents) {
+      const signer = document.signer;
+      if (!signer) continue;
+      let certificate = certificates.get(signer.id);
+      if (!certificate) {
+        certificate = await signerCertificate(
+          tx,
+          secret,
+          { ...signer, organisasi: signer.organisasi.nama },
+          { notBefore },
+        );
+        certificates.set(signer.id, certificate);
+      }
+      const hash = documentHash(document, contentHash.get(document.metadataId) as string);
+      await tx.dokumenKualitas.update({
+        where: { id: document.id },
+        data: {
+          hashDokumen: hash,
+          tandaTangan: signHash(certificate, secret, hash),
+          sertifikatId: certificate.id,
+        },
+      });
+    }
   }
 }
 
