@@ -53,6 +53,12 @@ interface SearchSqlOptions {
    * ranked by.
    */
   freeTextQuery?: Prisma.Sql;
+  /**
+   * "rankVector": the FreeText matches only the title and keywords, the vector relevance ranks
+   * by (the public search rows have it; a FreeText under Not or Or would then mean something
+   * else, so only for one in the search's top And).
+   */
+  freeTextVector?: "searchVector" | "rankVector";
 }
 
 interface Context extends SearchSqlOptions {
@@ -100,7 +106,7 @@ function compile(search: Search, context: Context): Prisma.Sql {
       return sql`(NOT ${compile(search.arg, context)})`;
     case "FreeText": {
       const query = freeTextTsqueryOf(search.text);
-      return query ? matchesTsquery(context.freeTextQuery ?? query) : TRUE;
+      return query ? matchesTsquery(context.freeTextQuery ?? query, context.freeTextVector) : TRUE;
     }
     case "Spatial":
       // Boxes against boxes with the box operators; everything else tested on the geometry.

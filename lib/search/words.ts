@@ -113,6 +113,9 @@ const wordTsquery = ({ text, prefix }: Word) =>
     ? sql`(simpul_tsquery(${text}) || to_tsquery('pg_catalog.simple', public.unaccent('public.unaccent', lower(${text})) || ':*'))`
     : sql`simpul_tsquery(${text})`;
 
-/** Records whose text matches a tsquery: index-friendly (GIN on "searchVector"), and never NULL. */
-export const matchesTsquery = (query: Prisma.Sql) =>
-  sql`(m."searchVector" IS NOT NULL AND m."searchVector" @@ ${query})`;
+/**
+ * Records whose text matches a tsquery: index-friendly (GIN on "searchVector"), and never NULL.
+ * `vector` "rankVector": only their title and keywords (the public search rows' rank vector).
+ */
+export const matchesTsquery = (query: Prisma.Sql, vector: "searchVector" | "rankVector" = "searchVector") =>
+  sql`(m.${Prisma.raw(`"${vector}"`)} IS NOT NULL AND m.${Prisma.raw(`"${vector}"`)} @@ ${query})`;

@@ -35,7 +35,8 @@ export function catalogueSearch(filters: TCatalogueFilters): Search {
 }
 
 /**
- * The published records a catalogue search finds, as a WITH clause, a FROM clause and a condition
+ * The published records a catalogue search finds (with `inTitles`, only those whose title or
+ * keywords hold its words: the rank vector, through its own index), as a WITH clause, a FROM clause and a condition
  * over "MetadataCari" m: the published records' search rows (schema.prisma), which hold every
  * column the filters above read, and nothing but published records. The words' tsquery is
  * computed once, in a materialised CTE (tq."query", NULL without words): the planner, which
@@ -43,11 +44,14 @@ export function catalogueSearch(filters: TCatalogueFilters): Search {
  * estimates a common word's hits well (91,000 of 100,000) and reads every row instead,
  * fetching each row's vector from TOAST to test it: 900 ms, against 15-30 ms through the index.
  */
-export function catalogueHits(search: Search) {
+export function catalogueHits(search: Search, { inTitles = false } = {}) {
   const textQuery = freeTextTsquery(search) ?? Prisma.sql`NULL::tsquery`;
   return {
     with: Prisma.sql`tq AS MATERIALIZED (SELECT ${textQuery} AS "query")`,
     from: Prisma.sql`"MetadataCari" m CROSS JOIN tq`,
-    where: searchToSql(search, { freeTextQuery: Prisma.sql`tq."query"` }),
+    where: searchToSql(search, {
+      freeTextQuery: Prisma.sql`tq."query"`,
+      freeTextVector: inTitles ? "rankVector" : "searchVector",
+    }),
   };
 }

@@ -61,31 +61,66 @@ export async function searchPublishedSummaries(query: TPublicMetadataQuery) {
   const key = JSON.stringify(["list", ...filters, order, page, pageSize]);
   return cachedCatalogueQuery(key, async () => {
     const search = catalogueSearch(query);
-    const { rows, total } = await summaryPage(search, order, page, pageSize);
+    const { rows, total } = await summaryPage(search, order, page, pageSize, words.length === 1);
     return { records: rows.map(toSummary), total, page, pageSize };
   });
 }
 
 /**
+ * A one-word question's tsquery is an OR of the word's forms and its prefix, so ts_rank (its OR
+ * ranking) gives exactly 0 to a hit whose title and keywords hold none of them and more than 0
+ * to every other (every hit has a rank vector: a trigger derives it with the words' vector). Its
+ * most relevant hits are therefore those whose rank vector matches, ranked: a common word's
+ * first pages are read from them, through the rank vector's index, instead of ranking every hit
+ * ("peta": 16,333 of 50,648 hits at 100,000 records, 49 ms -> 17). A page that reaches past
+ * them is read by ranking every hit. The condition checks that the tsquery really is an OR (a
+ * word PostgreSQL's parser splits becomes a phrase, ranked otherwise): if not, no row comes back
+ * and every hit is ranked.
+ */
+export const OR_ONLY_QUERY = Prisma.sql`strpos(tq."query"::text, '&') = 0 AND strpos(tq."query"::text, '<') = 0`;
+
+/**
  * The page of hits in the order asked, read from the search rows and then joined to their
  * records for the page's columns; the count runs beside it, on a second connection.
  */
-async function summaryPage(search: Search, order: keyof typeof ORDER_BY, page: number, pageSize: number) {
-  const hits = catalogueHits(search);
-  const rank = order === "relevansi" ? Prisma.sql`ts_rank(m."rankVector", tq."query")` : Prisma.sql`0`;
+async function summaryPage(
+  search: Search,
+  order: keyof typeof ORDER_BY,
+  page: number,
+  pageSize: number,
+  oneWord: boolean,
+) {
   const db = await getDb();
-  const [rows, total] = await Promise.all([
-    db.$queryRaw<SummaryRow[]>`
-      WITH ${hits.with},
-      page AS (
-        SELECT m."id", ${rank} AS "rank" FROM ${hits.from} WHERE ${hits.where}
-         ORDER BY ${ORDER_BY[order]} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
-      )
-      SELECT ${SUMMARY_COLUMNS} FROM page r JOIN "Metadata" m ON m."id" = r."id" ${SUMMARY_JOINS}
-       ORDER BY ${ORDER_BY[order]}`,
-    countHits(db, hits),
-  ]);
+  const hits = catalogueHits(search);
+  const readPage = async () => {
+    if (order === "relevansi" && oneWord) {
+      const inTitles = catalogueHits(search, { inTitles: true });
+      const ranked = await pageOf(db, inTitles, order, page, pageSize, OR_ONLY_QUERY);
+      if (ranked.length === pageSize) return ranked;
+    }
+    return pageOf(db, hits, order, page, pageSize, Prisma.sql`TRUE`);
+  };
+  const [rows, total] = await Promise.all([readPage(), countHits(db, hits)]);
   return { rows, total };
+}
+
+function pageOf(
+  db: Db,
+  hits: ReturnType<typeof catalogueHits>,
+  order: keyof typeof ORDER_BY,
+  page: number,
+  pageSize: number,
+  condition: Prisma.Sql,
+) {
+  const rank = order === "relevansi" ? Prisma.sql`ts_rank(m."rankVector", tq."query")` : Prisma.sql`0`;
+  return db.$queryRaw<SummaryRow[]>`
+    WITH ${hits.with},
+    page AS (
+      SELECT m."id", ${rank} AS "rank" FROM ${hits.from} WHERE ${hits.where} AND ${condition}
+       ORDER BY ${ORDER_BY[order]} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+    )
+    SELECT ${SUMMARY_COLUMNS} FROM page r JOIN "Metadata" m ON m."id" = r."id" ${SUMMARY_JOINS}
+     ORDER BY ${ORDER_BY[order]}`;
 }
 
 /** The number of hits, counted once per question and catalogue version (the pages of one search share it). */
