@@ -117,5 +117,7 @@ const wordTsquery = ({ text, prefix }: Word) =>
  * Records whose text matches a tsquery: index-friendly (GIN on "searchVector"), and never NULL.
  * `vector` "rankVector": only their title and keywords (the public search rows' rank vector).
  */
-export const matchesTsquery = (query: Prisma.Sql, vector: "searchVector" | "rankVector" = "searchVector") =>
-  sql`(m.${Prisma.raw(`"${vector}"`)} IS NOT NULL AND m.${Prisma.raw(`"${vector}"`)} @@ ${query})`;
+export function matchesTsquery(query: Prisma.Sql, vector: "searchVector" | "rankVector" = "searchVector") {
+  const column = Prisma.raw(`m."${vector}"`);
+  return sql`(${column} IS NOT NULL AND ${column} @@ ${query})`;
+}

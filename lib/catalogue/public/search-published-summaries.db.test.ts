@@ -51,10 +51,7 @@ describe(`relevance pages of a one-word search on ${testEngine}`, () => {
     const pageSize = 4;
     let pagesFromTitles = 0;
     for (const word of words) {
-      for (const query of [
-        { q: word },
-        { q: `${word}`, tipeData: "vector" },
-      ] satisfies TPublicMetadataQuery[]) {
+      for (const query of [{ q: word }, { q: word, tipeData: "vector" }] satisfies TPublicMetadataQuery[]) {
         const expected = await rankedIds(database, query);
         const pages = Math.ceil(expected.length / pageSize) + 1;
         const seen: string[] = [];
