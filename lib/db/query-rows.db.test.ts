@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@/test/support/net";
@@ -140,6 +141,36 @@ describe(`reading rows through the driver or Prisma on ${testEngine}`, () => {
       } finally {
         await client.$disconnect();
       }
+    },
+  );
+
+  it.runIf(testEngine === "postgresql")(
+    "keeps its idle connections open, and a command that leaves them open still exits",
+    async () => {
+      // Four connections at once, then idle: all still open (a new one is slow for its first
+      // searches, client.ts), and the process ends anyway, without $disconnect.
+      const name = `simpul_pool_${process.pid}`;
+      const url = new URL(database.url as string);
+      url.searchParams.set("application_name", name);
+      const script = `import { createPgClient } from "./lib/db/client.ts";
+        const db = createPgClient(process.env.POOL_TEST_URL, 4);
+        await Promise.all([1, 2, 3, 4].map(() => db.$queryRawUnsafe("SELECT 1 AS n FROM pg_sleep(0.2)")));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const [row] = await db.$queryRawUnsafe(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1", ${JSON.stringify(name)});
+        console.log(JSON.stringify(row));`;
+      const started = performance.now();
+      const output = execFileSync(
+        process.execPath,
+        ["--import", "tsx", "--input-type=module", "-e", script],
+        {
+          env: { ...process.env, POOL_TEST_URL: url.toString() },
+          encoding: "utf8",
+          timeout: 30_000,
+        },
+      );
+      expect(JSON.parse(output.trim().split("\n").at(-1) as string)).toEqual({ n: 4 });
+      expect(performance.now() - started).toBeLessThan(25_000);
     },
   );
 });
