@@ -148,6 +148,11 @@ const WORDS = [
   "kebakaran",
 ];
 
+/** The word request i of a one-client run asks. */
+const wordOf = (i: number) => WORDS[i % WORDS.length];
+/** The page request i of the one-client GMD run starts at: a new one each time. */
+const startOf = (i: number) => 1 + i * 137;
+
 /** The one-client targets ("one client, every request new"), p95 in ms, set for 100,000 records. */
 const ONE_CLIENT: {
   name: string;
@@ -158,17 +163,17 @@ const ONE_CLIENT: {
 }[] = [
   {
     name: "REST q",
-    request: (i) => ({ path: `/api/public/metadata?q=${WORDS[i % WORDS.length]}` }),
-    asks: (i) => `q=${WORDS[i % WORDS.length]}`,
+    request: (i) => ({ path: `/api/public/metadata?q=${wordOf(i)}` }),
+    asks: (i) => `q=${wordOf(i)}`,
     p95Ms: 30,
   },
   {
     name: "CSW DC brief 10 AnyText",
     request: (i) =>
       post(
-        `<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>%${WORDS[i % WORDS.length]}%</ogc:Literal></ogc:PropertyIsLike>`,
+        `<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>%${wordOf(i)}%</ogc:Literal></ogc:PropertyIsLike>`,
       ),
-    asks: (i) => `%${WORDS[i % WORDS.length]}%`,
+    asks: (i) => `%${wordOf(i)}%`,
     p95Ms: 50,
   },
   {
@@ -178,15 +183,15 @@ const ONE_CLIENT: {
         elementSetName: "full",
         outputSchema: GMD,
         maxRecords: "50",
-        startPosition: String(1 + i * 137),
+        startPosition: String(startOf(i)),
       }),
-    asks: (i) => `startPosition=${1 + i * 137}`,
+    asks: (i) => `startPosition=${startOf(i)}`,
     p95Ms: 100,
   },
   {
     name: "Portal /katalog?q=",
-    request: (i) => ({ path: `/katalog?q=${WORDS[i % WORDS.length]}` }),
-    asks: (i) => `q=${WORDS[i % WORDS.length]}`,
+    request: (i) => ({ path: `/katalog?q=${wordOf(i)}` }),
+    asks: (i) => `q=${wordOf(i)}`,
     p95Ms: 150,
   },
 ];

@@ -78,6 +78,18 @@ describe("searchToSql: FreeText", () => {
     expect(freeTextTsquery(freeText("..."))).toBeNull();
     expect(() => freeTextTsquery({ op: "Or", args: [freeText("a"), freeText("b")] })).toThrow();
   });
+
+  it("matches on the rank vector only a FreeText of the top And", () => {
+    const inTitles = { freeTextQuery: Prisma.sql`tq."query"`, freeTextVector: "rankVector" } as const;
+    const search: Search = { op: "And", args: [freeText("hutan"), java] };
+    expect(searchToSql(search, inTitles).sql).toContain('m."rankVector" @@ tq."query"');
+    expect(searchToSql(search, inTitles).sql).not.toContain("searchVector");
+    for (const nested of [
+      { op: "Not", arg: freeText("hutan") },
+      { op: "And", args: [{ op: "Or", args: [freeText("hutan"), java] }] },
+    ] satisfies Search[])
+      expect(() => searchToSql(nested, inTitles)).toThrow(/under Not or Or/);
+  });
 });
 
 describe("searchToSql: boxes and the index rule", () => {

@@ -55,8 +55,8 @@ interface SearchSqlOptions {
   freeTextQuery?: Prisma.Sql;
   /**
    * "rankVector": the FreeText matches only the title and keywords, the vector relevance ranks
-   * by (the public search rows have it; a FreeText under Not or Or would then mean something
-   * else, so only for one in the search's top And).
+   * by (the public search rows have it). A FreeText under Not or Or would then mean something
+   * else, so the search may hold one only in its top And (refused otherwise).
    */
   freeTextVector?: "searchVector" | "rankVector";
 }
@@ -68,8 +68,18 @@ interface Context extends SearchSqlOptions {
 
 /** The SQL condition of a search over "Metadata" m. */
 export function searchToSql(search: Search, options: SearchSqlOptions = {}): Prisma.Sql {
+  if (options.freeTextVector === "rankVector" && freeTextNodes(search).length > topAndFreeTexts(search))
+    throw new Error("searchToSql: a FreeText under Not or Or cannot be matched on the rank vector");
   return compile(search, { ...options, spatialIndex: true });
 }
+
+/** The FreeTexts of a search reached through And only. */
+const topAndFreeTexts = (search: Search): number =>
+  search.op === "FreeText"
+    ? 1
+    : search.op === "And"
+      ? search.args.reduce((n, arg) => n + topAndFreeTexts(arg), 0)
+      : 0;
 
 /**
  * The tsquery of the search's FreeText, null when it has none with words: for a caller that

@@ -36,9 +36,10 @@ export function catalogueSearch(filters: TCatalogueFilters): Search {
 
 /**
  * The published records a catalogue search finds (with `inTitles`, only those whose title or
- * keywords hold its words: the rank vector, through its own index), as a WITH clause, a FROM clause and a condition
- * over "MetadataCari" m: the published records' search rows (schema.prisma), which hold every
- * column the filters above read, and nothing but published records. The words' tsquery is
+ * keywords hold its words: the rank vector, through its own index), as a WITH clause, a FROM
+ * clause and a condition over "MetadataCari" m: the published records' search rows
+ * (schema.prisma), which hold every column the filters above read, and nothing but published
+ * records. The words' tsquery is
  * computed once, in a materialised CTE (tq."query", NULL without words): the planner, which
  * cannot see it, then reads the hits through the words' index. With the words in sight it
  * estimates a common word's hits well (91,000 of 100,000) and reads every row instead,
