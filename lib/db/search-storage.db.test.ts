@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/db/generated/client";
+import { relevanceTier } from "@/lib/search/words";
 import { generatePublishedRecords } from "@/prisma/seed/generate-records";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
@@ -48,8 +50,8 @@ describe(`search storage on ${testEngine}`, () => {
   const search = async (q: string) =>
     (
       await database.sql.query<{ id: string }>(
-        `SELECT id FROM "Metadata" WHERE "searchVector" @@ simpul_tsquery($1)
-          ORDER BY ts_rank("rankVector", simpul_tsquery($1)) DESC, id`,
+        `SELECT m.id FROM "Metadata" m WHERE m."searchVector" @@ simpul_tsquery($1)
+          ORDER BY ${relevanceTier(Prisma.raw("simpul_tsquery($1)")).sql}, m."updatedAt" DESC, m.id`,
         [q],
       )
     ).map((row) => row.id);
@@ -109,9 +111,19 @@ describe(`search storage on ${testEngine}`, () => {
     expect(await rankWords()).not.toContain("lamun");
   });
 
-  it("ranks a title match above a keyword match above an abstract match", async () => {
+  it("ranks a title match above a keyword match above an abstract match, newest first within each", async () => {
     const owner = await database.db.pengguna.findFirstOrThrow({ where: { peran: "PRODUSEN" } });
     const base = { tipeData: "raster", ownerId: owner.id, organisasiId: owner.organisasiId };
+    // Older, and holding the word twice in its title and in its keywords too: still after the
+    // newer title match (weights inside a tier do not count).
+    const olderInTitleTwice = await database.db.metadata.create({
+      data: {
+        ...base,
+        judul: "Batimetri Teluk Jakarta, batimetri ulang",
+        abstrak: "Data kedalaman.",
+        kataKunci: { create: [{ kataKunci: "batimetri" }] },
+      },
+    });
     const inTitle = await database.db.metadata.create({
       data: { ...base, judul: "Batimetri Selat Sunda", abstrak: "Data kedalaman." },
     });
@@ -126,7 +138,12 @@ describe(`search storage on ${testEngine}`, () => {
     const inAbstract = await database.db.metadata.create({
       data: { ...base, judul: "Peta Laut", abstrak: "Hasil survei batimetri." },
     });
-    expect(await search("batimetri")).toEqual([inTitle.id, inKeyword.id, inAbstract.id]);
+    expect(await search("batimetri")).toEqual([
+      inTitle.id,
+      olderInTitleTwice.id,
+      inKeyword.id,
+      inAbstract.id,
+    ]);
   });
 
   it("keeps the bbox box in step with the four bounds", async () => {

@@ -105,7 +105,7 @@ export const ZPublicMetadataQuery = z
     page: param(positiveInt("page").optional()).meta({ description: "Page number, from 1 (default 1)." }),
     urut: param(z.enum(SORT_ORDERS).optional()).meta({
       description:
-        "Order: relevansi (most relevant first; only with q, otherwise as terbaru), terbaru (newest first) or judul (by title, A to Z). Default: relevansi with q, otherwise terbaru.",
+        "Order: relevansi (records whose title holds the words first, then those whose title and keywords hold them, then the rest; newest first within each; only with q, otherwise as terbaru), terbaru (newest first) or judul (by title, A to Z). Default: relevansi with q, otherwise terbaru.",
     }),
     pageSize: param(positiveInt("pageSize").optional()).meta({
       description: `Records per page (default ${DEFAULT_PAGE_SIZE}); values above ${MAX_PAGE_SIZE} are clamped to ${MAX_PAGE_SIZE}, and the response says so.`,

@@ -46,5 +46,9 @@ export const ZRecordList = z
     page: z.number().int(),
     pageSize: z.number().int(),
   })
-  .meta({ id: "RecordList", description: "Newest change first; with q, most relevant first." });
+  .meta({
+    id: "RecordList",
+    description:
+      "Newest change first; with q, most relevant first (title matches, then title and keyword matches, then the rest; newest change first within each).",
+  });
 export type TRecordList = z.infer<typeof ZRecordList>;

@@ -121,3 +121,14 @@ export function matchesTsquery(query: Prisma.Sql, vector: "searchVector" | "rank
   const column = Prisma.raw(`m."${vector}"`);
   return sql`(${column} IS NOT NULL AND ${column} @@ ${query})`;
 }
+
+/**
+ * The relevance tier of a hit of a tsquery over "rankVector" m (title A, keywords B): 1 its title
+ * holds the words, 2 its title and keywords together hold them, 3 only the rest of the record
+ * does. Relevance orders by tier, then newest first: each tier's first hits are then the
+ * newest rows that hold it, found by walking the newest rows (no hit is ranked). Weights inside
+ * a tier (a word twice, in the title and the keywords too) do not count.
+ */
+export function relevanceTier(query: Prisma.Sql) {
+  return sql`CASE WHEN ts_filter(m."rankVector", '{a}') @@ ${query} THEN 1 WHEN m."rankVector" @@ ${query} THEN 2 ELSE 3 END`;
+}

@@ -6,7 +6,7 @@ import type { StatusMetadata } from "../../db/generated/enums";
 import { MAX_PAGE_SIZE } from "../../schemas/public-metadata";
 import { DEFAULT_LIST_PAGE_SIZE, type TRecordList, type TRecordListQuery } from "../../schemas/record-list";
 import { freeTextTsquery, searchToSql } from "../../search/to-sql";
-import { freeText } from "../../search/words";
+import { freeText, relevanceTier } from "../../search/words";
 import { allowedMoves } from "../../workflow/machine";
 import { readableWhere } from "./readable-where";
 
@@ -50,10 +50,11 @@ export async function listReadableRecords(
   const conditions = [readableWhere(actor)];
   if (options.ownOnly) conditions.push(Prisma.sql`m."ownerId" = ${actor.userId}`);
   if (query.status) conditions.push(Prisma.sql`m."status"::text = ${query.status}`);
-  // The words as the public search matches them, computed once in tq and ranked by.
+  // The words as the public search matches them, computed once in tq; relevance as the public
+  // search's (its tiers), the newest change first within each.
   if (search) conditions.push(searchToSql(search, { freeTextQuery: Prisma.sql`tq."query"` }));
   const order = text
-    ? Prisma.sql`ts_rank(m."rankVector", tq."query") DESC, m."updatedAt" DESC, m."id" ASC`
+    ? Prisma.sql`${relevanceTier(Prisma.sql`tq."query"`)} ASC, m."updatedAt" DESC, m."id" ASC`
     : Prisma.sql`m."updatedAt" DESC, m."id" ASC`;
   const db = await getDb();
   const rows = await db.$queryRaw<ListRow[]>`

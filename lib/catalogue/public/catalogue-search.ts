@@ -44,12 +44,21 @@ export function catalogueSearch(filters: TCatalogueFilters): Search {
  * cannot see it, then reads the hits through the words' index. With the words in sight it
  * estimates a common word's hits well (91,000 of 100,000) and reads every row instead,
  * fetching each row's vector from TOAST to test it: 900 ms, against 15-30 ms through the index.
+ * With `newest`, only the hits among that many newest published records (newest first, as the
+ * publication index walks them): where a search's first hits are, when it has many.
  */
-export function catalogueHits(search: Search, { inTitles = false } = {}) {
+export function catalogueHits(
+  search: Search,
+  { inTitles = false, newest }: { inTitles?: boolean; newest?: number } = {},
+) {
   const textQuery = freeTextTsquery(search) ?? Prisma.sql`NULL::tsquery`;
+  const rows =
+    newest === undefined
+      ? Prisma.sql`"MetadataCari" m`
+      : Prisma.sql`(SELECT * FROM "MetadataCari" ORDER BY "publishedAt" DESC, "id" ASC LIMIT ${newest}) m`;
   return {
     with: Prisma.sql`tq AS MATERIALIZED (SELECT ${textQuery} AS "query")`,
-    from: Prisma.sql`"MetadataCari" m CROSS JOIN tq`,
+    from: Prisma.sql`${rows} CROSS JOIN tq`,
     where: searchToSql(search, {
       freeTextQuery: Prisma.sql`tq."query"`,
       freeTextVector: inTitles ? "rankVector" : "searchVector",
