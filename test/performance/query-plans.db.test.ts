@@ -90,7 +90,7 @@ describe(`query plans at ${RECORDS.toLocaleString("en")} records on ${testEngine
       (
         await database.sql.query<{ relname: string }>(
           `SELECT c.relname FROM pg_class c
-            WHERE c.relkind = 'r' AND c.reltuples > 10000 AND (c.relname IN ('Metadata', 'MetadataCari') OR EXISTS (
+            WHERE c.relkind = 'r' AND c.reltuples > 10000 AND (c.relname IN ('Metadata', 'MetadataCari', 'MetadataCariKata') OR EXISTS (
               SELECT 1 FROM information_schema.columns i
                WHERE i.table_schema = current_schema() AND i.table_name = c.relname AND i.column_name = 'metadataId'))`,
         )
@@ -108,6 +108,7 @@ describe(`query plans at ${RECORDS.toLocaleString("en")} records on ${testEngine
     expect(recordTables).toContain("Metadata");
     expect(recordTables).toContain("MetadataKataKunci");
     expect(recordTables).toContain("MetadataCari");
+    expect(recordTables).toContain("MetadataCariKata");
   });
 
   it("reads no record table sequentially for any benchmark request", async () => {

@@ -52,7 +52,7 @@ export async function replicateRecords(sql: SqlExecutor, factor: number): Promis
         FROM "Metadata" m, generate_series(1, ${factor - 1}) AS n;`);
   try {
     const tables = ["Metadata", ...(await childTables(sql))];
-    const indexes = await secondaryIndexes(sql, [...tables, "MetadataCari"]);
+    const indexes = await secondaryIndexes(sql, [...tables, "MetadataCari", "MetadataCariKata"]);
     for (const { name } of indexes) await sql.exec(`DROP INDEX ${quote(name)}`);
     const metadata = await columnsOf(sql, "Metadata");
     const replaced: Record<string, string> = {
@@ -81,11 +81,16 @@ export async function replicateRecords(sql: SqlExecutor, factor: number): Promis
          SELECT ${values.join(", ")} FROM ${quote(table)} t JOIN copy_of c ON c.original = t."metadataId"`,
       );
     }
-    // The published copies' search rows, which the (disabled) trigger would have written.
+    // The published copies' search rows and their words, which the (disabled) triggers would
+    // have written.
     const searchColumns = (await columnsOf(sql, "MetadataCari")).map(quote).join(", ");
     await sql.exec(
       `INSERT INTO "MetadataCari" (${searchColumns})
        SELECT ${searchColumns} FROM "Metadata" WHERE "status" = 'PUBLISHED' AND "id" IN (SELECT copy FROM copy_of)`,
+    );
+    await sql.exec(
+      `INSERT INTO "MetadataCariKata" ("id", "searchVector")
+       SELECT "id", "searchVector" FROM "MetadataCari" WHERE "id" IN (SELECT copy FROM copy_of)`,
     );
     for (const { definition } of indexes) await sql.exec(definition);
     await sql.exec("COMMIT");

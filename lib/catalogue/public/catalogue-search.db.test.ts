@@ -23,7 +23,12 @@ describe(`the published records' search rows on ${testEngine}`, () => {
     const published = await db.$queryRawUnsafe<Record<string, unknown>[]>(
       `SELECT ${COLUMNS} FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY "id"`,
     );
-    return { held, published };
+    // Their words alone, where a search of words counts its hits (migration public_search_words).
+    const words = await db.$queryRawUnsafe<Record<string, unknown>[]>(
+      `SELECT "id", "searchVector"::text AS "searchVector" FROM "MetadataCariKata" ORDER BY "id"`,
+    );
+    const heldWords = held.map(({ id, searchVector }) => ({ id, searchVector }));
+    return { held, published, words, heldWords };
   }
 
   const search = (q: string) =>
@@ -34,6 +39,7 @@ describe(`the published records' search rows on ${testEngine}`, () => {
     const initial = await searchRows();
     expect(initial.held.length).toBeGreaterThan(5);
     expect(initial.held).toEqual(initial.published);
+    expect(initial.words).toEqual(initial.heldWords);
 
     const [edited, withdrawn, removed] = await db.metadata.findMany({
       where: { status: "PUBLISHED" },
@@ -52,11 +58,23 @@ describe(`the published records' search rows on ${testEngine}`, () => {
 
     const after = await searchRows();
     expect(after.held).toEqual(after.published);
+    expect(after.words).toEqual(after.heldWords);
     expect(after.held.map((row) => row.id)).toContain(draft.id);
     expect(after.held.map((row) => row.id)).not.toContain(withdrawn.id);
     expect(after.held.map((row) => row.id)).not.toContain(removed.id);
     expect((await search("zamrudkhatulistiwa")).sort()).toEqual([edited.id, draft.id].sort());
     expect(await search("zamrudkhatulistiwa xilofonia")).toEqual([edited.id]);
+    // Counted in the words alone, and with a filter beside them in the search rows: the same.
+    expect((await searchPublishedSummaries({ q: "zamrudkhatulistiwa" })).total).toBe(2);
+    const vector = await db.metadata.findUniqueOrThrow({
+      where: { id: edited.id },
+      select: { tipeData: true },
+    });
+    expect(
+      (await searchPublishedSummaries({ q: "zamrudkhatulistiwa", tipeData: vector.tipeData })).total,
+    ).toBe(
+      vector.tipeData === (await db.metadata.findUniqueOrThrow({ where: { id: draft.id } })).tipeData ? 2 : 1,
+    );
     expect(await search(withdrawn.judul)).not.toContain(withdrawn.id);
   });
 

@@ -65,3 +65,18 @@ export function catalogueHits(
     }),
   };
 }
+
+/** A search of words and nothing else (the REST list's and the portal's `q` alone). */
+const wordsAlone = (search: Search): boolean =>
+  search.op === "FreeText" ||
+  (search.op === "And" && search.args.length > 0 && search.args.every(wordsAlone));
+
+/**
+ * The hits as catalogueHits gives them, to be counted: those of a search of words alone in
+ * "MetadataCariKata", the search rows' words and nothing else (schema.prisma says why), whose
+ * condition is the same over its one column; any other search's in the search rows.
+ */
+export function catalogueHitsToCount(search: Search) {
+  const hits = catalogueHits(search);
+  return wordsAlone(search) ? { ...hits, from: Prisma.sql`"MetadataCariKata" m CROSS JOIN tq` } : hits;
+}

@@ -10,7 +10,7 @@ import {
 } from "../../schemas/public-metadata";
 import type { Search } from "../../search/ast";
 import { freeTextWords, relevanceTier } from "../../search/words";
-import { catalogueHits, catalogueSearch } from "./catalogue-search";
+import { catalogueHits, catalogueHitsToCount, catalogueSearch } from "./catalogue-search";
 
 interface SummaryRow {
   id: string;
@@ -80,7 +80,7 @@ export async function searchPublishedSummaries(
       order === "relevansi"
         ? relevancePage(db, search, offset, pageSize, relevanceWindow)
         : orderedPage(db, search, order, offset, pageSize),
-      countHits(db, catalogueHits(search)),
+      countHits(db, catalogueHitsToCount(search)),
     ]);
     return { records: rows.map(toSummary), total, page, pageSize };
   });
