@@ -101,7 +101,11 @@ function orderedPage(db: Db, search: Search, order: "terbaru" | "judul", offset:
 
 type Tier = 1 | 2 | 3;
 
-/** Each tier's hits: tiers 1 and 2 among the hits whose rank vector matches, 3 among the others. */
+/**
+ * Each tier's hits: tiers 1 and 2 among the hits whose rank vector matches, 3 among the others.
+ * Tier 1's condition is written as the titles' index (migration public_search_title_index) says
+ * it, so that the index answers it.
+ */
 const TIER_CONDITION: Record<Tier, Prisma.Sql> = {
   1: Prisma.sql`ts_filter(m."rankVector", '{a}') @@ tq."query"`,
   2: Prisma.sql`NOT (ts_filter(m."rankVector", '{a}') @@ tq."query")`,
