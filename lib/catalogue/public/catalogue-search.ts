@@ -80,3 +80,33 @@ export function catalogueHitsToCount(search: Search) {
   const hits = catalogueHits(search);
   return wordsAlone(search) ? { ...hits, from: Prisma.sql`"MetadataCariKata" m CROSS JOIN tq` } : hits;
 }
+
+/**
+ * The hits among the `newest` newest published records, as catalogueHits gives them, but with
+ * their words matched in "MetadataCariKata" (every hit's id, read as a count reads them) rather
+ * than in each row's vector, which is in TOAST. Where a relevance page looks for the hits whose
+ * words are only in their abstract: reading them all from the search rows visited a page for
+ * each ("danau", 4,705 such hits at 100,000 records: 10-70 ms), these visit the count's pages
+ * and the newest rows. `search` is a search of catalogueSearch: words and filters in one And.
+ */
+export function catalogueHitsAmongNewest(search: Search, newest: number) {
+  const parts = search.op === "And" ? search.args : [search];
+  const words: Search = { op: "And", args: parts.filter((part) => part.op === "FreeText") };
+  const filters: Search = { op: "And", args: parts.filter((part) => part.op !== "FreeText") };
+  const textQuery = freeTextTsquery(search) ?? Prisma.sql`NULL::tsquery`;
+  // Both sides materialised and hash-joined: the planner, which thinks the words have 500 hits,
+  // otherwise scanned every hit's id for each of the newest rows (danau: 140 ms instead of 10).
+  return {
+    with: Prisma.sql`tq AS MATERIALIZED (SELECT ${textQuery} AS "query"),
+    worded AS MATERIALIZED (
+      SELECT m."id" FROM "MetadataCariKata" m CROSS JOIN tq
+       WHERE ${searchToSql(words, { freeTextQuery: Prisma.sql`tq."query"` })}
+    ),
+    among AS MATERIALIZED (
+      SELECT m.* FROM (SELECT * FROM "MetadataCari" ORDER BY "publishedAt" DESC, "id" ASC LIMIT ${newest}) m
+       WHERE ${searchToSql(filters)}
+    )`,
+    from: Prisma.sql`among m CROSS JOIN tq JOIN worded w ON w."id" = m."id"`,
+    where: Prisma.sql`TRUE`,
+  };
+}

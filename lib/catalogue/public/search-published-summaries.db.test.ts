@@ -67,7 +67,7 @@ describe(`relevance pages on ${testEngine}`, () => {
     expect(words[0]?.tiers).toBe(3);
     expect(words[1]?.tiers).toBeGreaterThanOrEqual(2);
     const pageSize = 4;
-    const reads = { window: 0, tierPages: 0, tierCounts: 0 };
+    const reads = { window: 0, restWindow: 0, tierPages: 0, tierCounts: 0 };
     let partialWindows = 0;
     for (const { word } of words) {
       for (const query of [{ q: word }, { q: word, tipeData: "vector" }] satisfies TPublicMetadataQuery[]) {
@@ -86,6 +86,7 @@ describe(`relevance pages on ${testEngine}`, () => {
             expect(result.total, `${word} page ${page}`).toBe(expected.length);
             seen.push(...result.records.map((record) => record.id));
             reads.window += statements.filter((s) => /row_number\(\)/.test(s)).length;
+            reads.restWindow += statements.filter((s) => /worded AS MATERIALIZED/.test(s)).length;
             reads.tierPages += statements.filter(
               (s) => /OFFSET/.test(s) && /ts_filter|coalesce/.test(s),
             ).length;
@@ -100,6 +101,7 @@ describe(`relevance pages on ${testEngine}`, () => {
     // Every way of reading a page was taken, a first page from a window that held only it too.
     expect(partialWindows).toBeGreaterThan(0);
     expect(reads.window).toBeGreaterThan(0);
+    expect(reads.restWindow).toBeGreaterThan(0);
     expect(reads.tierPages).toBeGreaterThan(0);
     expect(reads.tierCounts).toBeGreaterThan(0);
   });
