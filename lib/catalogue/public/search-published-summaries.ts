@@ -39,12 +39,10 @@ const SUMMARY_COLUMNS = Prisma.sql`m."id", m."judul", m."abstrak", m."tipeData",
 const SUMMARY_JOINS = Prisma.sql`JOIN "Pengguna" p ON p."id" = m."ownerId" JOIN "Organisasi" o ON o."id" = m."organisasiId"`;
 
 /**
- * Each order over the columns "MetadataCari" and "Metadata" share, so that one ORDER BY sorts
- * the page's hits and then its rows. Relevance is the hit's tier (relevanceTier: the title holds
- * the words, the title and keywords do, the rest of the record does), newest first within it.
+ * The orders but relevance (relevancePage) over the columns "MetadataCari" and "Metadata" share,
+ * so that one ORDER BY sorts the page's hits and then its rows.
  */
 const ORDER_BY = {
-  relevansi: Prisma.sql`${relevanceTier(Prisma.sql`tq."query"`)} ASC, m."publishedAt" DESC, m."id" ASC`,
   terbaru: Prisma.sql`m."publishedAt" DESC, m."id" ASC`,
   judul: Prisma.sql`lower(m."judul") ASC, m."judul" ASC, m."id" ASC`,
 } as const;
@@ -122,10 +120,12 @@ const TIER_CONDITION: Record<Tier, Prisma.Sql> = {
  * first looked for among the `window` newest records (walked through the publication index,
  * their rank vectors tested in the row; tier 3's words matched as a count matches them): when
  * that finds as many as the page reaches, they are exactly the tier's first ones, as every
- * other record is older. Otherwise the tier's hits are
- * read through the word indexes and sorted (a tier that few of the newest records hold has few
- * hits), and a tier the page starts past is counted. "provinsi", in 90,075 of 100,000 titles,
- * ranked every hit for 98 ms; its first page is now the newest 20 of 2,000 rows (2 ms).
+ * other record is older. Otherwise the tier's hits are read through the word indexes and sorted
+ * (a tier that few of the newest records hold has few hits), and a tier the page starts past is
+ * counted. Relevance is the hit's tier (relevanceTier: the title holds the words, the title and
+ * keywords do, the rest of the record does), newest first within it. "provinsi", in 90,075 of
+ * 100,000 titles, ranked every hit for 98 ms; its first page is now the newest 20 of 2,000 rows
+ * (2 ms).
  */
 async function relevancePage(db: Db, search: Search, offset: number, limit: number, window: number) {
   const reach = offset + limit;
