@@ -8,7 +8,9 @@ import {
 } from "@/app/api/metadata/[id]/route";
 import { POST as moveStatus } from "@/app/api/metadata/[id]/status/route";
 import { POST as createRecord, GET as listRecords } from "@/app/api/metadata/route";
+import { Prisma } from "@/lib/db/generated/client";
 import { verifyDocument } from "@/lib/quality/verify-document";
+import { relevanceTier } from "@/lib/search/words";
 import { objectStoreFor } from "@/lib/storage/object-store";
 import { call, useSeededApiDatabase } from "@/test/support/seeded-api";
 import { DEMO, signInCookie } from "@/test/support/session";
@@ -126,6 +128,45 @@ describe(`record API and workflow on ${testEngine}`, () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.error.details)).toContain("status");
     expect((await call(listRecords, "/api/metadata")).status).toBe(401);
+  });
+
+  it("lists a search's title matches first, then title and keyword matches, then the rest, latest change first in each", async () => {
+    const { db } = database();
+    // A title word of some records that others hold only in their keywords or abstract.
+    const [{ word } = { word: "" }] = await db.$queryRaw<{ word: string }[]>`
+      WITH words AS (
+        SELECT DISTINCT lower(unnest(regexp_split_to_array(judul, '[^[:alpha:]]+'))) AS word FROM "Metadata"
+      )
+      SELECT w.word FROM words w
+        CROSS JOIN LATERAL (SELECT (simpul_tsquery(w.word) || to_tsquery('pg_catalog.simple', w.word || ':*')) AS q) tq
+        JOIN "Metadata" m ON m."searchVector" @@ tq.q
+       WHERE length(w.word) >= 4
+       GROUP BY w.word HAVING count(DISTINCT ${relevanceTier(Prisma.sql`tq.q`)}) >= 2 AND count(*) <= 100
+       ORDER BY count(DISTINCT ${relevanceTier(Prisma.sql`tq.q`)}) DESC, count(*) DESC, w.word LIMIT 1`;
+    expect(word).not.toBe("");
+    const listed = await call(
+      listRecords,
+      `/api/metadata?q=${word}&pageSize=100`,
+      {},
+      { headers: { Cookie: await cookie("admin") } },
+    );
+    expect(listed.status).toBe(200);
+    const ids = listed.body.records.map((r: { id: string }) => r.id);
+    const rows = await db.$queryRaw<{ id: string; tier: number; updatedAt: Date }[]>`
+      SELECT m."id", m."updatedAt",
+             ${relevanceTier(Prisma.sql`(simpul_tsquery(${word}) || to_tsquery('pg_catalog.simple', ${word} || ':*'))`)} AS "tier"
+        FROM "Metadata" m WHERE m."id" = ANY(${ids}::text[])`;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const inOrder = ids.map((id: string) => byId.get(id));
+    expect(
+      new Set(inOrder.map((row: { tier: number } | undefined) => row?.tier)).size,
+    ).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < inOrder.length; i++) {
+      const [before, after] = [inOrder[i - 1], inOrder[i]];
+      expect(before.tier).toBeLessThanOrEqual(after.tier);
+      if (before.tier === after.tier)
+        expect(before.updatedAt.getTime()).toBeGreaterThanOrEqual(after.updatedAt.getTime());
+    }
   });
 
   it("creates a record from the shape GET returns, and names each bad field", async () => {
