@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { XML_MAX_BYTES } from "@/lib/xml/read-xml";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { SHARED_DIR, samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
@@ -57,15 +58,19 @@ describe.skipIf(samplesUnavailable)(`npm run import on ${testEngine} ${samplesUn
     );
     writeFileSync(path.join(folder, "bukan-xml.xml"), "bukan xml");
     writeFileSync(path.join(folder, "abaikan.txt"), "not an xml file name");
+    // Over the size limit: refused by its size, unread (a sparse file, nothing written to disk).
+    writeFileSync(path.join(folder, "besar.xml"), "");
+    truncateSync(path.join(folder, "besar.xml"), XML_MAX_BYTES + 1);
 
     const first = importCli(folder, "--status", "PUBLISHED");
     expect(first.status, first.stderr).toBe(1);
-    expect(first.stdout).toContain("20 diimpor (imported), 0 diperbarui (updated), 2 gagal (failed)");
+    expect(first.stdout).toContain("20 diimpor (imported), 0 diperbarui (updated), 3 gagal (failed)");
+    expect(first.stdout).toMatch(/GAGAL .*besar\.xml: \[TOO_LARGE\]/);
     expect(first.stdout).toMatch(/GAGAL .*xxe\.xml: \[DOCTYPE\]/);
     expect(first.stdout).toMatch(
       /GAGAL .*bukan-xml\.xml: \[NOT_WELL_FORMED\] XML tidak well-formed di baris 1, kolom 1 \/ not well-formed XML at line 1/,
     );
-    expect(first.stderr).toContain("22/22");
+    expect(first.stderr).toContain("23/23");
     if (testEngine === "postgresql") {
       // The history every signed-in user reads names the file, never its path on the server.
       const notes = await database().db.riwayatStatus.findMany({
