@@ -54,8 +54,8 @@ interface SearchSqlOptions {
    */
   freeTextQuery?: Prisma.Sql;
   /**
-   * "rankVector": the FreeText matches only the title and keywords, the vector relevance ranks
-   * by (the public search rows have it). A FreeText under Not or Or would then mean something
+   * "rankVector": the FreeText matches only the title and keywords, the vector relevance's tiers
+   * are read from (the public search rows have it). A FreeText under Not or Or would then mean something
    * else, so the search may hold one only in its top And (refused otherwise).
    */
   freeTextVector?: "searchVector" | "rankVector";

@@ -144,14 +144,15 @@ async function relevancePage(db: Db, search: Search, offset: number, limit: numb
   const ids: string[] = [];
   let skip = offset;
   for (const tier of [1, 2, 3] as const) {
+    const need = limit - ids.length;
     const firstInWindow =
       tier === 3
-        ? await restAmongNewest(db, search, windowRows, skip + limit - ids.length)
+        ? await restAmongNewest(db, search, windowRows, skip + need)
         : inWindow.filter((row) => row.tier === tier).map((row) => row.id);
     const found =
-      firstInWindow.length >= skip + limit - ids.length
-        ? firstInWindow.slice(skip, skip + limit - ids.length)
-        : await tierPage(db, search, tier, skip, limit - ids.length);
+      firstInWindow.length >= skip + need
+        ? firstInWindow.slice(skip, skip + need)
+        : await tierPage(db, search, tier, skip, need);
     ids.push(...found);
     if (ids.length === limit) break;
     if (found.length > 0) skip = 0;
