@@ -62,6 +62,19 @@ describe("readXml on hostile input", () => {
     }
   });
 
+  it("refuses what only looks like a comment, a processing instruction or an XML declaration", () => {
+    for (const bad of [
+      "<r><!- not a comment --></r>",
+      "<r><![CDAT[x]]></r>",
+      "<r><?>x</r>",
+      "<r><? pi?></r>",
+      '<?xml versio="1.0"?><r/>',
+      '<?xml version="1.0?><r/>',
+      "<?xml encoding='UTF-8'?><r/>",
+    ])
+      expect(refusal(bad), bad).toMatchObject({ reason: "NOT_WELL_FORMED", message: /line \d+, column \d+/ });
+  });
+
   it("refuses absurd nesting without overflowing the stack", () => {
     const depth = 20_000;
     expect(refusal(`${"<a>".repeat(depth)}${"</a>".repeat(depth)}`).reason).toMatch(
@@ -89,6 +102,24 @@ describe("readXml on good input", () => {
     const title = root.children[0];
     expect(title).toMatchObject({ ns: "urn:b", local: "title", attrs: { lang: "id" } });
     expect(title?.text).toBe("Peta & Data éA <mentah> ");
+  });
+
+  it("keeps each element's character data in document order, past comments and processing instructions", () => {
+    const root = readXml(
+      `<?xml version='1.0' encoding="UTF-8" standalone='yes'?>\r\n<!-- <x/> --><r a='x>y' b="it's">a<!-- c -->b<?pi it's ?>c<![CDATA[d]]>e<s t = "u" />f\r\ng\rh</r >`,
+    );
+    expect(root.text).toBe("abcdef\ng\nh");
+    expect(root.attrs).toEqual({ a: "x>y", b: "it's" });
+    expect(root.children).toEqual([{ ns: "", local: "s", attrs: { t: "u" }, children: [], text: "" }]);
+  });
+
+  it("reads nesting up to its limit", () => {
+    const depth = 257; // the root and 256 levels below it
+    const root = readXml(`${"<a>".repeat(depth)}x${"</a>".repeat(depth)}`);
+    let deepest = root;
+    for (let level = 1; level < depth; level++) deepest = deepest.children[0] as typeof root;
+    expect(deepest.text).toBe("x");
+    expect(refusal(`${"<a>".repeat(depth + 1)}${"</a>".repeat(depth + 1)}`).reason).toBe("TOO_DEEP");
   });
 
   it("reads ISO-8859-1 documents by their declaration", () => {

@@ -1,10 +1,11 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLValidator } from "fast-xml-parser";
 import { AppError } from "../errors";
 import type { XmlElement } from "./element";
 
 // Reads untrusted XML safely: a size limit before anything else, no DOCTYPE at all (so no
 // entity expansion and no external entities), a nesting limit, and namespaces resolved to
 // URIs. Failures are VALIDATION_FAILED with a machine-readable reason and a readable message.
+// fast-xml-parser's validator says whether the text is well-formed; the tree is built here.
 
 export const XML_MAX_BYTES = 10 * 1024 * 1024;
 const MAX_DEPTH = 256;
@@ -138,26 +139,16 @@ function decodeReferences(value: string): string {
   });
 }
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: false,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  cdataPropName: "#cdata",
-  // The library's own default (100) would cut in before MAX_DEPTH; toElement reports the limit.
-  maxNestedTags: MAX_DEPTH + 1,
-  // No callback reads a tag's path: the library would otherwise write it out as a string for
-  // every tag and attribute (a tenth of the parse).
-  jPath: false,
-});
-
-type OrderedNode = Record<string, unknown> & { ":@"?: Record<string, string> };
+const notWellFormed = (text: string, at: number, what: string) => {
+  const before = text.slice(0, at);
+  const line = before.split("\n").length;
+  const column = at - before.lastIndexOf("\n");
+  return xmlInputError(
+    "NOT_WELL_FORMED",
+    `XML tidak well-formed di baris ${line}, kolom ${column} / not well-formed XML at line ${line}, column ${column}: ${what}`,
+    { line, column },
+  );
+};
 
 function resolve(prefix: string, scope: Map<string, string>, qname: string): string {
   if (prefix === "xml") return XML_NS;
@@ -172,64 +163,158 @@ function resolve(prefix: string, scope: Map<string, string>, qname: string): str
   return uri;
 }
 
-function toElement(
-  qname: string,
-  node: OrderedNode,
-  parentScope: Map<string, string>,
-  depth: number,
-): XmlElement {
-  if (depth > MAX_DEPTH)
-    throw xmlInputError(
-      "TOO_DEEP",
-      `Elemen bersarang lebih dari ${MAX_DEPTH} tingkat / elements are nested more than ${MAX_DEPTH} deep`,
-    );
-  const rawAttrs = node[":@"];
-  let scope = parentScope;
-  const attrs: Record<string, string> = {};
-  if (rawAttrs) {
-    for (const name in rawAttrs) {
-      if (name === "xmlns" || name.startsWith("xmlns:")) {
-        if (scope === parentScope) scope = new Map(parentScope);
-        scope.set(name === "xmlns" ? "" : name.slice(6), decodeReferences(rawAttrs[name] as string));
+/** A processing instruction's start: its target, then white space or its end. */
+const PI_START = /^<\?[A-Za-z_:\u00C0-\uFFFD][\w.:\u00B7-\uFFFD-]*(\s|\?>)/;
+/** The XML declaration as XML 1.0 spells it (version, then encoding and standalone, each optional). */
+const XML_DECLARATION =
+  /^<\?xml\s+version\s*=\s*("1\.\d+"|'1\.\d+')(\s+encoding\s*=\s*("[A-Za-z][\w.-]*"|'[A-Za-z][\w.-]*'))?(\s+standalone\s*=\s*("(yes|no)"|'(yes|no)'))?\s*\?>$/;
+
+const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d;
+
+/**
+ * The element tree of text the validator accepted as well-formed, in one pass: each element's
+ * character data (text and CDATA, references decoded) in document order, comments and
+ * processing instructions skipped, names resolved to namespace URIs, line ends read as LF.
+ * Iterative, so that no nesting overflows the stack; deeper than MAX_DEPTH is TOO_DEEP. It
+ * refuses what the validator lets through but XML does not allow: a "<!" that opens no comment
+ * or CDATA section, a processing instruction without a target, a malformed XML declaration.
+ * fast-xml-parser's own tree (an object per node, then converted) took three times as long and
+ * made most of an import's garbage.
+ */
+function buildTree(document: string): XmlElement {
+  // Line ends as XML reads them: CR LF and a lone CR are LF.
+  const text = document.includes("\r") ? document.replace(/\r\n?/g, "\n") : document;
+  const open: XmlElement[] = [];
+  const scopes: Map<string, string>[] = [];
+  let root: XmlElement | null = null;
+  let current: XmlElement | null = null;
+  let scope = new Map<string, string>();
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    const lt = text.indexOf("<", i);
+    const textEnd = lt < 0 ? length : lt;
+    // Outside the root there is only white space (the validator says so).
+    if (current && textEnd > i) current.text += decodeReferences(text.slice(i, textEnd));
+    if (lt < 0) break;
+    const next = text.charCodeAt(lt + 1);
+    if (next === 0x21 /* ! */) {
+      if (text.startsWith("<!--", lt)) {
+        const close = text.indexOf("-->", lt + 4);
+        if (close < 0) throw notWellFormed(text, lt, "the comment is not closed");
+        i = close + 3;
+      } else if (text.startsWith("<![CDATA[", lt) && current) {
+        const close = text.indexOf("]]>", lt + 9);
+        if (close < 0) throw notWellFormed(text, lt, "the CDATA section is not closed");
+        current.text += text.slice(lt + 9, close);
+        i = close + 3;
+      } else throw notWellFormed(text, lt, "unexpected <!");
+      continue;
+    }
+    if (next === 0x3f /* ? */) {
+      const close = text.indexOf("?>", lt + 2);
+      if (close < 0 || !PI_START.test(text.slice(lt, lt + 64)))
+        throw notWellFormed(text, lt, "a processing instruction is not closed or has no target");
+      if (/^<\?xml[\s?]/.test(text.slice(lt, lt + 6)) && !XML_DECLARATION.test(text.slice(lt, close + 2)))
+        throw notWellFormed(text, lt, "the XML declaration is not well-formed");
+      i = close + 2;
+      continue;
+    }
+    if (next === 0x2f /* / */) {
+      const close = text.indexOf(">", lt + 2);
+      if (close < 0 || !current) throw notWellFormed(text, lt, "unexpected end tag");
+      current = open.pop() ?? null;
+      scope = scopes.pop() ?? scope;
+      i = close + 1;
+      continue;
+    }
+    // A start tag: its name, then name="value" pairs (quotes of either kind), then > or />.
+    let at = lt + 1;
+    while (at < length) {
+      const code = text.charCodeAt(at);
+      if (isSpace(code) || code === 0x2f || code === 0x3e) break;
+      at++;
+    }
+    const qname = text.slice(lt + 1, at);
+    const rawAttrs: string[] = []; // name, value, name, value, ...
+    let empty = false;
+    for (;;) {
+      while (at < length && isSpace(text.charCodeAt(at))) at++;
+      const code = text.charCodeAt(at);
+      if (code === 0x3e /* > */) {
+        at++;
+        break;
+      }
+      if (code === 0x2f /* / */) {
+        empty = true;
+        at = text.indexOf(">", at) + 1;
+        break;
+      }
+      const nameStart = at;
+      while (at < length && !isSpace(text.charCodeAt(at)) && text.charCodeAt(at) !== 0x3d) at++;
+      const name = text.slice(nameStart, at);
+      at = text.indexOf("=", at) + 1;
+      while (at < length && isSpace(text.charCodeAt(at))) at++;
+      const quote = text[at] as string;
+      const close = text.indexOf(quote, at + 1);
+      if (at === 0 || close < 0) throw notWellFormed(text, nameStart, `attribute ${name}`);
+      rawAttrs.push(name, text.slice(at + 1, close));
+      at = close + 1;
+    }
+    if (at === 0) throw notWellFormed(text, lt, `the tag <${qname}> is not closed`);
+    i = at;
+    if (open.length + (current ? 1 : 0) > MAX_DEPTH)
+      throw xmlInputError(
+        "TOO_DEEP",
+        `Elemen bersarang lebih dari ${MAX_DEPTH} tingkat / elements are nested more than ${MAX_DEPTH} deep`,
+      );
+    let elementScope = scope;
+    const attrs: Record<string, string> = {};
+    if (rawAttrs.length > 0) {
+      for (let a = 0; a < rawAttrs.length; a += 2) {
+        const name = rawAttrs[a] as string;
+        if (name === "xmlns" || name.startsWith("xmlns:")) {
+          if (elementScope === scope) elementScope = new Map(scope);
+          elementScope.set(
+            name === "xmlns" ? "" : name.slice(6),
+            decodeReferences(rawAttrs[a + 1] as string),
+          );
+        }
+      }
+      for (let a = 0; a < rawAttrs.length; a += 2) {
+        const name = rawAttrs[a] as string;
+        if (name === "xmlns" || name.startsWith("xmlns:")) continue;
+        const colon = name.indexOf(":");
+        // Unprefixed attributes are in no namespace, whatever the default namespace is.
+        const key =
+          colon < 0 ? name : `{${resolve(name.slice(0, colon), elementScope, name)}}${name.slice(colon + 1)}`;
+        attrs[key] = decodeReferences(rawAttrs[a + 1] as string);
       }
     }
-    for (const name in rawAttrs) {
-      if (name === "xmlns" || name.startsWith("xmlns:")) continue;
-      const colon = name.indexOf(":");
-      // Unprefixed attributes are in no namespace, whatever the default namespace is.
-      const key =
-        colon < 0 ? name : `{${resolve(name.slice(0, colon), scope, name)}}${name.slice(colon + 1)}`;
-      attrs[key] = decodeReferences(rawAttrs[name] as string);
+    const colon = qname.indexOf(":");
+    const element: XmlElement = {
+      ns: resolve(colon < 0 ? "" : qname.slice(0, colon), elementScope, qname),
+      local: colon < 0 ? qname : qname.slice(colon + 1),
+      attrs,
+      children: [],
+      text: "",
+    };
+    if (current) current.children.push(element);
+    else if (root) throw notWellFormed(text, lt, "a second root element");
+    else root = element;
+    if (!empty) {
+      if (current) open.push(current);
+      scopes.push(scope);
+      current = element;
+      scope = elementScope;
     }
   }
-  const colon = qname.indexOf(":");
-  const element: XmlElement = {
-    ns: resolve(colon < 0 ? "" : qname.slice(0, colon), scope, qname),
-    local: colon < 0 ? qname : qname.slice(colon + 1),
-    attrs,
-    children: [],
-    text: "",
-  };
-  const content = (node[qname] ?? []) as OrderedNode[];
-  for (const child of content) {
-    const text = child["#text"];
-    if (text !== undefined) {
-      element.text += decodeReferences(String(text));
-      continue;
-    }
-    const cdata = child["#cdata"];
-    if (cdata !== undefined) {
-      for (const part of cdata as OrderedNode[]) element.text += String(part["#text"] ?? "");
-      continue;
-    }
-    for (const name in child) {
-      if (name === ":@") continue;
-      if (!name.startsWith("?") && !name.startsWith("#"))
-        element.children.push(toElement(name, child, scope, depth + 1));
-      break;
-    }
-  }
-  return element;
+  if (!root || current)
+    throw xmlInputError(
+      "NOT_WELL_FORMED",
+      "Dokumen harus punya tepat satu elemen akar / the document must have exactly one root element",
+    );
+  return root;
 }
 
 /** Parses an untrusted XML document (bytes or text) into its root element. */
@@ -260,24 +345,5 @@ export function readXmlDocument(
       },
     );
   }
-  let nodes: OrderedNode[];
-  try {
-    nodes = parser.parse(text) as OrderedNode[];
-  } catch (error) {
-    // fast-xml-parser's own limits (nesting, entity sizes) surface as plain errors.
-    const message = error instanceof Error ? error.message : String(error);
-    throw xmlInputError(
-      /nest/i.test(message) ? "TOO_DEEP" : "NOT_WELL_FORMED",
-      `Dokumen tidak dapat dibaca / the document cannot be read: ${message}`,
-    );
-  }
-  const roots = nodes.filter((node) => Object.keys(node).some((k) => k !== ":@" && !k.startsWith("#")));
-  const root = roots[0];
-  if (!root || roots.length > 1)
-    throw xmlInputError(
-      "NOT_WELL_FORMED",
-      "Dokumen harus punya tepat satu elemen akar / the document must have exactly one root element",
-    );
-  const name = Object.keys(root).find((key) => key !== ":@") as string;
-  return { root: toElement(name, root, new Map(), 0), text };
+  return { root: buildTree(text), text };
 }
