@@ -220,6 +220,30 @@ describe(`importing documents in batches on ${testEngine}`, () => {
     expect(summary.results.find((r) => r.name === "ada.xml")).toMatchObject({ id: held.id });
   });
 
+  it("replaces a record of a batch written meanwhile by a document of a later batch", async () => {
+    // Batches of 100, two written at once: document 150 names the record of document 20 (the
+    // batch before, maybe not committed yet), document 205 that of document 120.
+    const admin = await actorWith("ADMIN");
+    const before = await count();
+    const repeats: Record<number, number> = { 150: 20, 205: 120 };
+    const sources = Array.from({ length: 210 }, (_, n) =>
+      fromText(`serentak-${n}.xml`, minimalGmd(`simpul-uji-serentak-${repeats[n] ?? n}`, `Serentak ${n}`)),
+    );
+    const summary = await importDocuments(admin, sources, { status: "DRAFT" }, { keepResults: true });
+    expect(summary).toMatchObject({ imported: 208, updated: 2, failed: 0 });
+    expect(await count()).toBe(before + 208);
+    const title = async (fileIdentifier: string) =>
+      (await database().db.metadata.findUniqueOrThrow({ where: { fileIdentifier } })).judul;
+    expect(await title("simpul-uji-serentak-20")).toBe("Serentak 150");
+    expect(await title("simpul-uji-serentak-120")).toBe("Serentak 205");
+    expect(
+      summary.results
+        .filter((r) => r.outcome === "updated")
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(["serentak-150.xml", "serentak-205.xml"]);
+  });
+
   it("holds no results when told not to keep them, and still hands each one to onResult", async () => {
     const admin = await actorWith("ADMIN");
     const before = await count();

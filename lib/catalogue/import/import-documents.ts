@@ -43,6 +43,13 @@ export interface ImportSummary {
 /** Documents read and decoded before a batch is written (memory: about 100 KB of rows a document). */
 const BATCH_SIZE = 100;
 
+/**
+ * Batches being written while the next is decoded. A document naming the fileIdentifier of one
+ * in a batch not yet committed makes its own batch fail on the unique index once the other
+ * commits; that batch is then written one by one, so the document replaces the record.
+ */
+const BATCHES_WRITTEN_AT_ONCE = 2;
+
 /** A source read and decoded: its document ready to be written, or why it is refused. */
 type ReadSource =
   | { name: string; prepared: PreparedDocument; options: ImportOptions }
@@ -167,7 +174,9 @@ export async function importDocuments(
     await writeSingly(singly);
   };
 
-  let writing: Promise<void> = Promise.resolve();
+  // Two batches written at once, each its own transaction on its own connection: with one, the
+  // database waited for the next batch to be decoded and the decoder for the database.
+  const writing: Promise<void>[] = [];
   for (let start = 0; start < sources.length; start += BATCH_SIZE) {
     const slice = sources.slice(start, start + BATCH_SIZE);
     let batch: ReadSource[];
@@ -182,10 +191,11 @@ export async function importDocuments(
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    await writing;
-    writing = writeBatch(batch);
-    writing.catch(() => {}); // its failure is thrown where it is awaited, not as unhandled meanwhile
+    if (writing.length === BATCHES_WRITTEN_AT_ONCE) await writing.shift();
+    const written = writeBatch(batch);
+    written.catch(() => {}); // its failure is thrown where it is awaited, not as unhandled meanwhile
+    writing.push(written);
   }
-  await writing;
+  for (const written of writing) await written;
   return summary;
 }
