@@ -139,15 +139,17 @@ function decodeReferences(value: string): string {
   });
 }
 
-const notWellFormed = (text: string, at: number, what: string) => {
-  const before = text.slice(0, at);
-  const line = before.split("\n").length;
-  const column = at - before.lastIndexOf("\n");
-  return xmlInputError(
+const notWellFormedAt = (line: number, column: number, what: string) =>
+  xmlInputError(
     "NOT_WELL_FORMED",
     `XML tidak well-formed di baris ${line}, kolom ${column} / not well-formed XML at line ${line}, column ${column}: ${what}`,
     { line, column },
   );
+
+/** NOT_WELL_FORMED at index `at` of the text. */
+const notWellFormed = (text: string, at: number, what: string) => {
+  const before = text.slice(0, at);
+  return notWellFormedAt(before.split("\n").length, at - before.lastIndexOf("\n"), what);
 };
 
 function resolve(prefix: string, scope: Map<string, string>, qname: string): string {
@@ -178,8 +180,8 @@ const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0
  * Iterative, so that no nesting overflows the stack; deeper than MAX_DEPTH is TOO_DEEP. It
  * refuses what the validator lets through but XML does not allow: a "<!" that opens no comment
  * or CDATA section, a processing instruction without a target, a malformed XML declaration.
- * fast-xml-parser's own tree (an object per node, then converted) took three times as long and
- * made most of an import's garbage.
+ * Reading with fast-xml-parser's own tree (an object per node, then converted) took two and a
+ * half times as long and made most of an import's garbage.
  */
 function buildTree(document: string): XmlElement {
   // Line ends as XML reads them: CR LF and a lone CR are LF.
@@ -336,14 +338,7 @@ export function readXmlDocument(
   const check = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (check !== true) {
     const { msg, line, col } = check.err;
-    throw xmlInputError(
-      "NOT_WELL_FORMED",
-      `XML tidak well-formed di baris ${line}, kolom ${col} / not well-formed XML at line ${line}, column ${col}: ${msg}`,
-      {
-        line,
-        column: col,
-      },
-    );
+    throw notWellFormedAt(line, col, msg);
   }
   return { root: buildTree(text), text };
 }
