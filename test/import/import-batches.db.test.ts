@@ -222,14 +222,26 @@ describe(`importing documents in batches on ${testEngine}`, () => {
 
   it("replaces a record of a batch written meanwhile by a document of a later batch", async () => {
     // Batches of 100, two written at once: document 150 names the record of document 20 (the
-    // batch before, maybe not committed yet), document 205 that of document 120.
+    // batch before, maybe not committed yet), document 205 that of document 120. The second
+    // batch's statement is held up at document 120, so that on PostgreSQL the third batch,
+    // written meanwhile, would store document 205 first if it did not wait for it.
     const admin = await actorWith("ADMIN");
+    const { sql } = database();
+    await sql.exec(`
+        CREATE FUNCTION uji_lambat() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW."judul" = 'Serentak 120' THEN PERFORM pg_sleep(0.5); END IF;
+          RETURN NEW;
+        END $$;
+        CREATE TRIGGER uji_lambat BEFORE INSERT ON "Metadata" FOR EACH ROW EXECUTE FUNCTION uji_lambat();`);
     const before = await count();
     const repeats: Record<number, number> = { 150: 20, 205: 120 };
     const sources = Array.from({ length: 210 }, (_, n) =>
       fromText(`serentak-${n}.xml`, minimalGmd(`simpul-uji-serentak-${repeats[n] ?? n}`, `Serentak ${n}`)),
     );
-    const summary = await importDocuments(admin, sources, { status: "DRAFT" }, { keepResults: true });
+    const summary = await importDocuments(admin, sources, { status: "DRAFT" }, { keepResults: true }).finally(
+      () => sql.exec(`DROP TRIGGER uji_lambat ON "Metadata"; DROP FUNCTION uji_lambat();`),
+    );
     expect(summary).toMatchObject({ imported: 208, updated: 2, failed: 0 });
     expect(await count()).toBe(before + 208);
     const title = async (fileIdentifier: string) =>

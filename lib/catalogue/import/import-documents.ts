@@ -44,11 +44,20 @@ export interface ImportSummary {
 const BATCH_SIZE = 100;
 
 /**
- * Batches being written while the next is decoded. A document naming the fileIdentifier of one
- * in a batch not yet committed makes its own batch fail on the unique index once the other
- * commits; that batch is then written one by one, so the document replaces the record.
+ * Batches written at once, each its own transaction, while the next is decoded. A document
+ * naming a fileIdentifier that a document of the batch before names too is written after that
+ * batch, one by one: written beside it, the earlier document could be stored last.
  */
 const BATCHES_WRITTEN_AT_ONCE = 2;
+
+/** A batch being written: the fileIdentifiers its documents name, and its end. */
+interface BatchInFlight {
+  fileIdentifiers: Set<string>;
+  written: Promise<void>;
+}
+
+const fileIdentifierOf = (item: ReadSource) =>
+  "prepared" in item ? item.prepared.record.fileIdentifier : null;
 
 /** A source read and decoded: its document ready to be written, or why it is refused. */
 type ReadSource =
@@ -138,10 +147,12 @@ export async function importDocuments(
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   };
 
-  const writeBatch = async (batch: ReadSource[]) => {
+  const writeBatch = async (batch: ReadSource[], before: BatchInFlight | undefined) => {
     const ready: { name: string; prepared: PreparedDocument; options: ImportOptions }[] = [];
+    const afterBefore: typeof ready = [];
     for (const item of batch) {
       if ("failed" in item) report(item.failed);
+      else if (before?.fileIdentifiers.has(fileIdentifierOf(item) ?? "")) afterBefore.push(item);
       else ready.push(item);
     }
     const named = ready.filter((item) => !item.options.restore && item.prepared.record.fileIdentifier);
@@ -172,11 +183,15 @@ export async function importDocuments(
       singly.unshift(...fresh);
     }
     await writeSingly(singly);
+    if (afterBefore.length > 0) {
+      await before?.written.catch(() => {}); // its own failure is thrown where it is awaited
+      await writeSingly(afterBefore);
+    }
   };
 
   // Two batches written at once, each its own transaction on its own connection: with one, the
   // database waited for the next batch to be decoded and the decoder for the database.
-  const writing: Promise<void>[] = [];
+  const writing: BatchInFlight[] = [];
   for (let start = 0; start < sources.length; start += BATCH_SIZE) {
     const slice = sources.slice(start, start + BATCH_SIZE);
     let batch: ReadSource[];
@@ -191,11 +206,12 @@ export async function importDocuments(
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    if (writing.length === BATCHES_WRITTEN_AT_ONCE) await writing.shift();
-    const written = writeBatch(batch);
+    if (writing.length === BATCHES_WRITTEN_AT_ONCE) await writing.shift()?.written;
+    const written = writeBatch(batch, writing.at(-1));
     written.catch(() => {}); // its failure is thrown where it is awaited, not as unhandled meanwhile
-    writing.push(written);
+    const fileIdentifiers = new Set(batch.map(fileIdentifierOf).filter((id) => id !== null));
+    writing.push({ fileIdentifiers, written });
   }
-  for (const written of writing) await written;
+  for (const { written } of writing) await written;
   return summary;
 }
