@@ -186,14 +186,16 @@ const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0
 function buildTree(document: string): XmlElement {
   // Line ends as XML reads them: CR LF and a lone CR are LF.
   const text = document.includes("\r") ? document.replace(/\r\n?/g, "\n") : document;
-  const open: XmlElement[] = [];
-  const scopes: Map<string, string>[] = [];
+  // The open elements, innermost last, each with the namespace prefixes in scope inside it.
+  const open: { element: XmlElement; scope: Map<string, string> }[] = [];
+  const outside = new Map<string, string>();
   let root: XmlElement | null = null;
-  let current: XmlElement | null = null;
-  let scope = new Map<string, string>();
   const length = text.length;
   let i = 0;
   while (i < length) {
+    const inner = open[open.length - 1];
+    const current = inner?.element;
+    const scope = inner?.scope ?? outside;
     const lt = text.indexOf("<", i);
     const textEnd = lt < 0 ? length : lt;
     // Outside the root there is only white space (the validator says so).
@@ -225,8 +227,7 @@ function buildTree(document: string): XmlElement {
     if (next === 0x2f /* / */) {
       const close = text.indexOf(">", lt + 2);
       if (close < 0 || !current) throw notWellFormed(text, lt, "unexpected end tag");
-      current = open.pop() ?? null;
-      scope = scopes.pop() ?? scope;
+      open.pop();
       i = close + 1;
       continue;
     }
@@ -265,7 +266,7 @@ function buildTree(document: string): XmlElement {
     }
     if (at === 0) throw notWellFormed(text, lt, `the tag <${qname}> is not closed`);
     i = at;
-    if (open.length + (current ? 1 : 0) > MAX_DEPTH)
+    if (open.length > MAX_DEPTH)
       throw xmlInputError(
         "TOO_DEEP",
         `Elemen bersarang lebih dari ${MAX_DEPTH} tingkat / elements are nested more than ${MAX_DEPTH} deep`,
@@ -304,14 +305,9 @@ function buildTree(document: string): XmlElement {
     if (current) current.children.push(element);
     else if (root) throw notWellFormed(text, lt, "a second root element");
     else root = element;
-    if (!empty) {
-      if (current) open.push(current);
-      scopes.push(scope);
-      current = element;
-      scope = elementScope;
-    }
+    if (!empty) open.push({ element, scope: elementScope });
   }
-  if (!root || current)
+  if (!root || open.length > 0)
     throw xmlInputError(
       "NOT_WELL_FORMED",
       "Dokumen harus punya tepat satu elemen akar / the document must have exactly one root element",
