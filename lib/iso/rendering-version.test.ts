@@ -26,7 +26,6 @@ describe("renderingVersionIn", () => {
     write("lib/iso/encoders/gmd.ts", "export const a = 1;");
     write("lib/xml/builder.ts", "export const b = 2;");
     write("node_modules/xmlbuilder2/package.json", '{"version":"4.0.3"}');
-    write("node_modules/fast-xml-parser/package.json", '{"version":"5.12.1"}');
     write(".next/BUILD_ID", "build-one");
     return root;
   }

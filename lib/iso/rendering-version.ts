@@ -15,7 +15,7 @@ import { join, relative } from "node:path";
 export type RenderingFamily = "xml" | "protocols";
 
 const XML_PATHS = ["lib/iso", "lib/xml"];
-const XML_LIBRARIES = ["xmlbuilder2", "fast-xml-parser"];
+const XML_LIBRARIES = ["xmlbuilder2"];
 
 const FAMILIES: Record<RenderingFamily, { paths: string[]; libraries: string[] }> = {
   xml: { paths: XML_PATHS, libraries: XML_LIBRARIES },

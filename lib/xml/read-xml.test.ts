@@ -75,6 +75,34 @@ describe("readXml on hostile input", () => {
       expect(refusal(bad), bad).toMatchObject({ reason: "NOT_WELL_FORMED", message: /line \d+, column \d+/ });
   });
 
+  it("refuses what is not well-formed in tags, character data and around the root", () => {
+    for (const bad of [
+      "<a><b></c></a>", // an end tag closing another element
+      "<a></a/>",
+      "<a></ a>",
+      "</a>",
+      "<1a/>",
+      "<a b/>", // an attribute without a value
+      '<a b="1"c="2"/>', // without white space between attributes
+      '<a b="1" b="2"/>',
+      "<a b=1/>",
+      '<a b="1" ="2"/>',
+      "<a/b>",
+      "<a>&#;</a>", // an & that starts no reference
+      "<a>&1x;</a>",
+      "<a>AT&T</a>",
+      "<a/>text", // text after a root written <a/>, which the validator used before let through
+      "x<a/>",
+      "<a/><b/>",
+      '<a/><?xml version="1.0"?>', // an XML declaration after the start
+      ' <?xml version="1.0"?><a/>',
+      '<a b="1"', // a tag, an element, a comment left open
+      "<a><b></b>",
+      "<a><!-- x </a>",
+    ])
+      expect(refusal(bad), bad).toMatchObject({ reason: "NOT_WELL_FORMED", message: /line \d+, column \d+/ });
+  });
+
   it("refuses absurd nesting without overflowing the stack", () => {
     const depth = 20_000;
     expect(refusal(`${"<a>".repeat(depth)}${"</a>".repeat(depth)}`).reason).toMatch(
@@ -111,6 +139,15 @@ describe("readXml on good input", () => {
     expect(root.text).toBe("abcdef\ng\nh");
     expect(root.attrs).toEqual({ a: "x>y", b: "it's" });
     expect(root.children).toEqual([{ ns: "", local: "s", attrs: { t: "u" }, children: [], text: "" }]);
+  });
+
+  it("accepts what XML allows in tags, and an unescaped & in an attribute value as before", () => {
+    const root = readXml(
+      `<é:r xmlns:é="urn:e" a = '1'\n b\n=\n"x & y" c="<&amp;>" d-e.f="2" ><s·t/></é:r\n>`,
+    );
+    expect(root).toMatchObject({ ns: "urn:e", local: "r" });
+    expect(root.attrs).toEqual({ a: "1", b: "x & y", c: "<&>", "d-e.f": "2" });
+    expect(root.children[0]?.local).toBe("s·t");
   });
 
   it("reads nesting up to its limit", () => {
