@@ -77,20 +77,21 @@ describe("AnyText patterns", () => {
   });
 
   it("plan word lookups that find every match, and only matches where exact (property)", () => {
-    // The words the database keeps of a document (simpul_kata_teks in the anytext_words
-    // migration), written again: runs of a-z, and each value's first ('^') and last ('$') run.
+    // The words the database keeps of a document (simpul_kata_teks in the migration
+    // anytext_words_with_digits), written again: runs of three or more letters a-z or digits
+    // 0-9, and each value's first ('^') and last ('$') run of three or more.
     const wordsOf = (document: string) => {
-      const words = new Set(document.match(/[a-z]+/g) ?? []);
+      const words = new Set((document.match(/[a-z]+|\d+/g) ?? []).filter((word) => word.length >= 3));
       for (const line of document.split("\n")) {
-        const [first, last] = [/^[a-z]+/.exec(line)?.[0], /[a-z]+$/.exec(line)?.[0]];
-        if (first) words.add(`^${first}`);
-        if (last) words.add(`${last}$`);
+        const [first, last] = [/^([a-z]+|\d+)/.exec(line)?.[0], /([a-z]+|\d+)$/.exec(line)?.[0]];
+        if (first && first.length >= 3) words.add(`^${first}`);
+        if (last && last.length >= 3) words.add(`${last}$`);
       }
       return [...words];
     };
     // A LIKE over one word as simpul_kata_pola asks it: marked words only for marked patterns.
     const wordMatches = (pattern: string, word: string) =>
-      (pattern.startsWith("^") || pattern.endsWith("$") || /^[a-z]+$/.test(word)) &&
+      (pattern.startsWith("^") || pattern.endsWith("$") || /^[a-z0-9]+$/.test(word)) &&
       new RegExp(
         `^${[...pattern].map((c) => (c === "%" ? ".*" : c === "_" ? "." : c.replace(/[\^$]/, "\\$&"))).join("")}$`,
         "s",
@@ -98,11 +99,11 @@ describe("AnyText patterns", () => {
     const text = (chars: string, maxLength: number) =>
       fc.array(fc.constantFrom(...chars), { maxLength }).map((c) => c.join(""));
     // Patterns mostly cut from a value, some characters made wildcards, so that many match.
-    const cases = fc.array(text("abns -1", 12), { minLength: 1, maxLength: 4 }).chain((values) =>
+    const cases = fc.array(text("abns -12", 12), { minLength: 1, maxLength: 4 }).chain((values) =>
       fc.tuple(
         fc.constant(values),
         fc.oneof(
-          text("abns -1%_", 9),
+          text("abns -12%_", 9),
           fc
             .tuple(
               fc.nat(),
@@ -142,14 +143,20 @@ describe("AnyText patterns", () => {
     expect(matched).toBeGreaterThan(100);
   });
 
-  it("plan word lookups by exact words where the letters stay in one word", () => {
+  it("plan word lookups by exact words where the letters and digits stay in one word", () => {
     expect(anyTextWordPlan("%Utan%")).toEqual({ exact: "%utan%", necessary: null });
     expect(anyTextWordPlan("hutan%")).toEqual({ exact: "^hutan%", necessary: null });
     expect(anyTextWordPlan("%ungai")).toEqual({ exact: "%ungai$", necessary: null });
-    expect(anyTextWordPlan("%s_ngai%")).toEqual({ exact: "%s_ngai%", necessary: ["%s", "ngai%"] });
+    expect(anyTextWordPlan("%s_ngai%")).toEqual({ exact: "%s_ngai%", necessary: ["ngai%"] });
+    expect(anyTextWordPlan("%sun_ngai%")).toEqual({ exact: "%sun_ngai%", necessary: ["%sun", "ngai%"] });
+    expect(anyTextWordPlan("%2023%")).toEqual({ exact: "%2023%", necessary: null });
+    expect(anyTextWordPlan("%1:250.000%")).toEqual({ exact: null, necessary: ["250", "000%"] });
+    expect(anyTextWordPlan("%BNPB2016%")).toEqual({ exact: null, necessary: ["%bnpb", "2016%"] });
+    expect(anyTextWordPlan("%201_6%")).toEqual({ exact: "%201_6%", necessary: ["%201"] });
     expect(anyTextWordPlan("%hutan lindung%")).toEqual({ exact: null, necessary: ["%hutan", "lindung%"] });
     expect(anyTextWordPlan("%TIGER/Line%")).toEqual({ exact: null, necessary: ["%tiger", "line%"] });
     expect(anyTextWordPlan("hutan")).toEqual({ exact: null, necessary: ["^hutan", "hutan$"] });
-    for (const none of ["%2023%", "%s_n%", "%ab%", "%", ""]) expect(anyTextWordPlan(none), none).toBeNull();
+    for (const none of ["%12%", "%20_6%", "%s_n%", "%ab%", "%ab_cd%", "% of %", "%", ""])
+      expect(anyTextWordPlan(none), none).toBeNull();
   });
 });

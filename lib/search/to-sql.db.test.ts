@@ -499,7 +499,7 @@ describe(`searchToSql on ${testEngine}`, () => {
       "Metadata_searchVector_idx",
     );
     expect(await plan("AnyText LIKE '%s_ngai'")).toContain("Metadata_kataTeks_idx");
-    expect(await plan("AnyText LIKE '%2023%'")).toContain("Metadata_teksLengkap_trgm_idx");
+    expect(await plan("AnyText LIKE '%2023%'")).toContain("Metadata_kataTeks_idx");
     expect(await plan("BBOX(ows:BoundingBox, 170, -11, 100, 6)")).toContain("Metadata_bbox_idx");
     expect(await plan("TopicCategory = 'environment'")).toContain("Metadata_topikKategori_idx");
   });

@@ -183,7 +183,7 @@ function anyTextLikeSql(pattern: string): Prisma.Sql {
  * every arm of the Or is an index scan and a count reads no value. Candidates of necessary word
  * patterns are checked on their values with textlike/textregexeq, the functions behind LIKE and
  * ~: spelled so, no trigram index can stand in for the word index. Patterns without words to
- * look up are matched on the values through their trigram index.
+ * look up are matched on every record's values.
  */
 function anyTextValuesSql(pattern: string, options: { alone: boolean }): Prisma.Sql {
   const contains = anyTextContainsPattern(pattern);

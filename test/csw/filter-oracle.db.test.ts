@@ -397,6 +397,15 @@ describe(`CSW filters on ${testEngine}: exactly the records whose served XML has
     "%hutan_lindung%",
     "%an_ke%",
     "%peta%sungai%",
+    // numbers, which are words too: fragments, a value's first and last, beside letters
+    "%2016%",
+    "%016%",
+    "2016%",
+    "%000",
+    "%4_70%",
+    "%rawa-2016%",
+    "%a2016%",
+    "%2016-0_-%",
     // whole words, case, accents, several words
     "%hutan%",
     "%HUTAN%",
