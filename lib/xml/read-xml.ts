@@ -138,7 +138,7 @@ function referenced(ref: string): string {
 
 const REFERENCE = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z_][\w.-]*);/g;
 /** A reference at a given place of the text (sticky): what must follow every & of character data. */
-const REFERENCE_AT = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z_][\w.-]*);/y;
+const REFERENCE_AT = new RegExp(REFERENCE.source, "y");
 
 /**
  * An attribute value's references decoded. An & that starts no reference stays as it is, as

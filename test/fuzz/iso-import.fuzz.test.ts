@@ -4,11 +4,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { prepareImport } from "@/lib/iso/prepare-import";
 import type { IsoRecord } from "@/lib/iso/record";
-import { decoderFor, XML_PROFILES } from "@/lib/iso/registry";
-import { xmlToString } from "@/lib/xml/builder";
+import { decoderFor } from "@/lib/iso/registry";
 import { readXml } from "@/lib/xml/read-xml";
 import { expectReadableRefusal, FUZZ_RUNS, outcomeOf } from "@/test/support/fuzz";
-import { expectedDecoding, isoRecord } from "@/test/support/iso-arbitraries";
+import {
+  encodedIsoRecord,
+  encodeIsoRecord,
+  expectedDecoding,
+  ISO_PROFILES,
+  isoRecord,
+} from "@/test/support/iso-arbitraries";
 import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
 import { mutated, treeMutated, xmlSnippets } from "@/test/support/text-mutations";
 
@@ -18,16 +23,11 @@ import { mutated, treeMutated, xmlSnippets } from "@/test/support/text-mutations
 // tests) and pass the content check; mutated documents give a record or a refusal with a
 // reason, never a raw error, in bounded time.
 
-const PROFILES = ["gmd", "mdb2016", "mdb2018"] as const;
-
 /** The import pipeline without the database (lib/catalogue/import/import-record.ts does the same first). */
 function importDocument(document: string | Uint8Array) {
   const root = readXml(document);
   return prepareImport(decoderFor(root)(root));
 }
-
-const encode = (profile: (typeof PROFILES)[number], record: IsoRecord) =>
-  xmlToString(XML_PROFILES[profile].encode(record));
 
 /** A refusal of a document: readable, with a machine-readable reason. */
 function expectImportedOrRefused(what: string, document: string | Uint8Array) {
@@ -37,10 +37,6 @@ function expectImportedOrRefused(what: string, document: string | Uint8Array) {
   expect(typeof outcome.error.details.reason, outcome.error.message).toBe("string");
   return null;
 }
-
-const encoded = fc
-  .tuple(fc.constantFrom(...PROFILES), isoRecord)
-  .map(([profile, record]) => encode(profile, record));
 
 /** Well-formed ISO elements to put in place of others. */
 const isoElements = fc.constantFrom(
@@ -58,13 +54,13 @@ const isoElements = fc.constantFrom(
 );
 
 const hostileDocument = fc.oneof(
-  { weight: 3, arbitrary: treeMutated(encoded, 3, isoElements) },
-  { weight: 3, arbitrary: mutated(encoded, xmlSnippets, 3) },
+  { weight: 3, arbitrary: treeMutated(encodedIsoRecord, 3, isoElements) },
+  { weight: 3, arbitrary: mutated(encodedIsoRecord, xmlSnippets, 3) },
   {
     weight: 2,
     arbitrary: fc
       .tuple(
-        encoded,
+        encodedIsoRecord,
         fc.nat(),
         fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("1e400", "-0", "9".repeat(400), "NaN")),
       )
@@ -81,19 +77,22 @@ const hostileDocument = fc.oneof(
 );
 
 describe("ISO importers (property-based)", () => {
-  it.each(PROFILES)("%s: a generated record comes back exactly and passes the content check", (profile) => {
-    fc.assert(
-      fc.property(isoRecord, (record) => {
-        const xml = encode(profile, record);
-        const root = readXml(xml);
-        const decoded = decoderFor(root)(root);
-        expect(decoded.record).toEqual(expectedDecoding(record));
-        expect(decoded.warnings).toEqual([]);
-        expect(() => prepareImport(decoded)).not.toThrow();
-      }),
-      { numRuns: Math.ceil(FUZZ_RUNS / 3) },
-    );
-  });
+  it.each(ISO_PROFILES)(
+    "%s: a generated record comes back exactly and passes the content check",
+    (profile) => {
+      fc.assert(
+        fc.property(isoRecord, (record) => {
+          const xml = encodeIsoRecord(profile, record);
+          const root = readXml(xml);
+          const decoded = decoderFor(root)(root);
+          expect(decoded.record).toEqual(expectedDecoding(record));
+          expect(decoded.warnings).toEqual([]);
+          expect(() => prepareImport(decoded)).not.toThrow();
+        }),
+        { numRuns: Math.ceil(FUZZ_RUNS / 3) },
+      );
+    },
+  );
 
   it("gives a record or a refusal with a reason for mutated documents, never a raw error", () => {
     fc.assert(
@@ -123,11 +122,11 @@ describe("ISO importers (property-based)", () => {
   });
 
   it("reads long repetitive values in linear time", () => {
-    const base = encode("gmd", {
+    const base = encodeIsoRecord("gmd", {
       ...(fc.sample(isoRecord, { numRuns: 1, seed: 1 })[0] as IsoRecord),
       bbox: { barat: 1, timur: 2, selatan: 3, utara: 4 },
     });
-    const mdb = encode("mdb2018", {
+    const mdb = encodeIsoRecord("mdb2018", {
       ...(fc.sample(isoRecord, { numRuns: 1, seed: 2 })[0] as IsoRecord),
       bbox: { barat: 1, timur: 2, selatan: 3, utara: 4 },
     });
@@ -156,8 +155,8 @@ describe("ISO importers (property-based)", () => {
       ...(fc.sample(isoRecord, { numRuns: 1, seed: 3 })[0] as IsoRecord),
       bbox: { barat: 1, timur: 2, selatan: 3, utara: 4 },
     };
-    for (const profile of PROFILES) {
-      const doc = encode(profile, record).replace(
+    for (const profile of ISO_PROFILES) {
+      const doc = encodeIsoRecord(profile, record).replace(
         /(<gco:Decimal>)1(<\/gco:Decimal>)/,
         `$1${"1".repeat(200_000)}x$2`,
       );
@@ -175,8 +174,8 @@ describe("ISO importers (property-based)", () => {
       judul: "A &a; B",
       abstrak: "&#65; &amp; &nbsp;",
     };
-    for (const profile of PROFILES) {
-      const imported = expectImportedOrRefused(profile, encode(profile, record));
+    for (const profile of ISO_PROFILES) {
+      const imported = expectImportedOrRefused(profile, encodeIsoRecord(profile, record));
       expect([imported?.record.judul, imported?.record.abstrak], profile).toEqual([
         "A &a; B",
         "&#65; &amp; &nbsp;",

@@ -1,11 +1,9 @@
 import fc from "fast-check";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { XML_PROFILES } from "@/lib/iso/registry";
-import { xmlToString } from "@/lib/xml/builder";
 import { readXml } from "@/lib/xml/read-xml";
 import { expectReadableRefusal, FUZZ_RUNS, outcomeOf } from "@/test/support/fuzz";
-import { isoRecord } from "@/test/support/iso-arbitraries";
+import { encodedIsoRecord } from "@/test/support/iso-arbitraries";
 import { mutated, xmlSnippets } from "@/test/support/text-mutations";
 
 // The XML reader checks well-formedness in the pass that builds its tree (lib/xml/read-xml.ts).
@@ -22,9 +20,7 @@ const wellFormed = fc.oneof(
       `<s t = "u" />x &lt; y &#233;&#x41; <![CDATA[ <m> & ]]><!-- k --><?p q?>z<a:t xml:lang="en">w</a:t ></a:r>\n<!-- e -->\n`,
     `<r a="x>y" b="it's" c='say "x"'>a\r\nb\rc<e/><e></e></r>`,
   ),
-  fc
-    .tuple(fc.constantFrom("gmd", "mdb2016", "mdb2018") as fc.Arbitrary<keyof typeof XML_PROFILES>, isoRecord)
-    .map(([profile, record]) => xmlToString(XML_PROFILES[profile].encode(record))),
+  encodedIsoRecord,
 );
 
 /** Snippets that make or break the markup the validator and the reader both check. */

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import type { DecodedRecord } from "@/lib/iso/decoder";
 import type { IsoContact, IsoKeyword, IsoRecord } from "@/lib/iso/record";
+import { XML_PROFILES } from "@/lib/iso/registry";
+import { xmlToString } from "@/lib/xml/builder";
 import { fullIsoRecord, seededIsoRecords } from "./iso-records";
 
 // Arbitrary ISO records for the property-based import tests (test/fuzz): a seeded or the full
@@ -151,3 +153,15 @@ export function expectedDecoding(record: IsoRecord): DecodedRecord {
   const resolusiSatuan = record.resolusiJarak === null ? null : record.resolusiSatuan || "m";
   return { ...rest, resolusiSatuan, kataKunci, kontak: [...record.kontak, ...fallback] };
 }
+
+/** The XML profiles a generated record is written in: ISO 19139 and both ISO 19115-3 versions. */
+export const ISO_PROFILES = ["gmd", "mdb2016", "mdb2018"] as const;
+
+/** A record written as one of ISO_PROFILES' documents. */
+export const encodeIsoRecord = (profile: (typeof ISO_PROFILES)[number], record: IsoRecord) =>
+  xmlToString(XML_PROFILES[profile].encode(record));
+
+/** A generated record as a document in one of ISO_PROFILES. */
+export const encodedIsoRecord = fc
+  .tuple(fc.constantFrom(...ISO_PROFILES), isoRecord)
+  .map(([profile, record]) => encodeIsoRecord(profile, record));
