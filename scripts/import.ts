@@ -160,6 +160,7 @@ async function main(): Promise<number> {
       },
       ...(preparer ? { prepare: preparer.prepare } : {}),
       keepResults: false,
+      renewStatistics: false, // VACUUM ANALYZE below does it, and more
     },
   ).finally(() => preparer?.close());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

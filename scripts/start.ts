@@ -6,7 +6,8 @@
 //    an upgrade), and the AnyText search values of records that have none;
 //  - without DATABASE_URL, owns the embedded PostgreSQL under DATA_DIR (in a worker thread) and
 //    serves it on 127.0.0.1:EMBEDDED_DB_PORT so the Next server and CLIs (seed, import) share
-//    it, and merges its GIN indexes' pending lists every few minutes (it has no autovacuum).
+//    it, and does every few minutes what autovacuum would (it has none): merges its GIN indexes'
+//    pending lists and renews the statistics of the tables that grew.
 import "./load-settings"; // first: the .env files, before anything reads the environment
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -14,6 +15,7 @@ import { connectSql, openSqlExecutor } from "../lib/db/connect-sql";
 import { serveEmbeddedInWorker } from "../lib/db/embedded";
 import { mergeGinPendingLists } from "../lib/db/gin-pending";
 import { applyMigrations } from "../lib/db/migrate";
+import { renewGrownStatistics } from "../lib/db/statistics";
 import { EnvError, getEnv, resolveSessionSecret } from "../lib/env";
 import { causeOf } from "../lib/errors";
 import { logger } from "../lib/log/logger";
@@ -45,24 +47,32 @@ function ensureCurrentBuild(): void {
     );
 }
 
-/** How often `npm start` merges the embedded database's GIN pending lists (it has no autovacuum). */
-const PENDING_MERGE_INTERVAL_MS = 5 * 60_000;
-let mergeRunning = false;
+/** How often `npm start` does the embedded database's autovacuum's work (it has no autovacuum). */
+const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
+let maintenanceRunning = false;
 
-/** The embedded database's GIN pending lists merged (lib/db/gin-pending.ts), on a connection of its own. */
-async function mergePendingLists(url: string): Promise<void> {
-  if (mergeRunning) return;
-  mergeRunning = true;
+/**
+ * The embedded database's GIN pending lists merged (lib/db/gin-pending.ts) and the statistics of
+ * the tables that grew renewed (lib/db/statistics.ts), on a connection of its own.
+ */
+async function maintainEmbedded(url: string): Promise<void> {
+  if (maintenanceRunning) return;
+  maintenanceRunning = true;
   let close: (() => Promise<void>) | undefined;
   try {
     const connection = await connectSql(url);
     close = connection.close;
     const pages = await mergeGinPendingLists(connection.sql);
     if (pages > 0) logger().info({ pages }, "merged the word indexes' pending entries");
+    const analysed = await renewGrownStatistics(connection.sql);
+    if (analysed.length > 0) logger().info({ tables: analysed }, "renewed the statistics of grown tables");
   } catch (error) {
-    logger().warn({ cause: causeOf(error) }, "could not merge the word indexes' pending entries");
+    logger().warn(
+      { cause: causeOf(error) },
+      "could not merge the word indexes' pending entries or renew statistics",
+    );
   } finally {
-    mergeRunning = false;
+    maintenanceRunning = false;
     await close?.().catch(() => {});
   }
 }
@@ -103,10 +113,10 @@ async function main() {
     }).catch((error: Error) => fail(error.message));
     reportMigrations(embedded.applied);
     logger().info({ dataDir: env.dataDir, url: embedded.url }, "embedded PostgreSQL started");
-    const mergeTimer = setInterval(() => void mergePendingLists(embedded.url), PENDING_MERGE_INTERVAL_MS);
-    mergeTimer.unref();
+    const maintenanceTimer = setInterval(() => void maintainEmbedded(embedded.url), MAINTENANCE_INTERVAL_MS);
+    maintenanceTimer.unref();
     stopEmbedded = () => {
-      clearInterval(mergeTimer);
+      clearInterval(maintenanceTimer);
       return embedded.stop();
     };
   }

@@ -256,6 +256,40 @@ describe(`importing documents in batches on ${testEngine}`, () => {
     ).toEqual(["serentak-150.xml", "serentak-205.xml"]);
   });
 
+  it("renews the planner's statistics of the tables a bulk import grew, unless told not to", {
+    timeout: 60_000,
+  }, async () => {
+    const admin = await actorWith("ADMIN");
+    /** What the planner takes "Metadata" to hold, against what it holds. */
+    const estimate = async () => {
+      const [row] = await database().sql.query<{ reltuples: number; n: number }>(
+        `SELECT c.reltuples::float8 AS "reltuples", (SELECT count(*)::int FROM "Metadata") AS "n"
+           FROM pg_class c WHERE c.oid = '"Metadata"'::regclass`,
+      );
+      return (row?.reltuples ?? 0) / (row?.n ?? 1);
+    };
+    const many = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, n) =>
+        fromText(
+          `${prefix}-${n}.xml`,
+          minimalGmd(`simpul-uji-${prefix}-${n}`, `Statistik ${prefix} ${n} rawa`),
+        ),
+      );
+    // Autovacuum held off (PostgreSQL's could come round meanwhile): only the import renews them.
+    await database().sql.exec(`ALTER TABLE "Metadata" SET (autovacuum_enabled = false); ANALYZE "Metadata"`);
+    expect(await estimate()).toBeCloseTo(1, 1);
+    await importDocuments(
+      admin,
+      many("tanpa-statistik", 600),
+      { status: "PUBLISHED" },
+      { renewStatistics: false },
+    );
+    expect(await estimate()).toBeLessThan(0.8);
+    await importDocuments(admin, many("statistik", 150), { status: "PUBLISHED" });
+    expect(await estimate()).toBeCloseTo(1, 1);
+    await database().sql.exec(`ALTER TABLE "Metadata" RESET (autovacuum_enabled)`);
+  });
+
   it("holds no results when told not to keep them, and still hands each one to onResult", async () => {
     const admin = await actorWith("ADMIN");
     const before = await count();

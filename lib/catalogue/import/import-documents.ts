@@ -1,6 +1,7 @@
 import "server-only";
 import type { Actor } from "../../auth/actor";
-import { getDb } from "../../db/client";
+import { getDb, runStatement } from "../../db/client";
+import { renewGrownStatistics } from "../../db/statistics";
 import { findTakenFileIdentifiers } from "../../db/write-imported-record";
 import { isAppError } from "../../errors";
 import { logger } from "../../log/logger";
@@ -112,11 +113,18 @@ export async function importDocuments(
     onResult,
     prepare,
     keepResults = true,
+    renewStatistics = true,
   }: {
     concurrency?: number;
     onResult?: (result: ImportResult) => void;
     prepare?: Prepare;
     keepResults?: boolean;
+    /**
+     * After BATCH_SIZE records or more are written, analyse the tables they grew
+     * (lib/db/statistics.ts), so that the next searches are planned for the catalogue as it is.
+     * The command line says false: it vacuums and analyses the whole database itself afterwards.
+     */
+    renewStatistics?: boolean;
   } = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { imported: 0, updated: 0, failed: 0, results: [] };
@@ -213,5 +221,9 @@ export async function importDocuments(
     writing.push({ fileIdentifiers, written });
   }
   for (const { written } of writing) await written;
+  if (renewStatistics && summary.imported + summary.updated >= BATCH_SIZE) {
+    const db = await getDb();
+    await renewGrownStatistics({ query: (text, values = []) => runStatement(db, text, values) });
+  }
   return summary;
 }
