@@ -114,6 +114,23 @@ const LEXICON = `, lexicon AS (INSERT INTO "KataTeks" ("kata")
        ORDER BY w."kata"
       ON CONFLICT DO NOTHING)`;
 
+/** The columns of a published record's search row ("MetadataCari"), as named in "Metadata". */
+const SEARCH_ROW_COLUMNS = `"publishedAt", "judul", "tipeData", "topikKategori", "organisasiId", "bbox", "searchVector", "rankVector"`;
+
+/**
+ * The new records' search rows and queryable rows, one INSERT each for the statement, where the
+ * row triggers would write them a record at a time; the statement says so with
+ * simpul.search_rows_given (migration import_search_rows_set_wise), and they hold back. What
+ * they write is what the triggers (simpul_metadata_cari, simpul_metadata_cari_kata,
+ * simpul_metadata_nilai_kueri) would: the import-batches test compares the two.
+ */
+const SEARCH_ROWS = `, cari_new AS (INSERT INTO "MetadataCari" ("id", ${SEARCH_ROW_COLUMNS})
+      SELECT "id", ${SEARCH_ROW_COLUMNS} FROM meta WHERE "status" = 'PUBLISHED')
+    , cari_kata_new AS (INSERT INTO "MetadataCariKata" ("id", "searchVector")
+      SELECT "id", "searchVector" FROM meta WHERE "status" = 'PUBLISHED')
+    , nilai_kueri_new AS (INSERT INTO "NilaiKueri"
+      SELECT b.* FROM meta, simpul_nilai_kueri_baris(meta."id", meta."nilaiKueri") AS b)`;
+
 /** The rows of the records' tables beside "Metadata", as CTEs inserting them once "meta" holds a row. */
 function rowInserts(writes: ImportedRecordWrite[], param: (value: unknown) => string): string {
   const inserts: [string, Row[]][] = [
@@ -160,12 +177,13 @@ function newRecordsStatement(writes: ImportedRecordWrite[]): { sql: string; para
     return `$${params.length}`;
   };
   const columns = columnsOf(writes[0]?.metadata as Row);
+  // RETURNING gives the columns as the row triggers left them (the box, the rank vector).
   let statement = `meta AS (INSERT INTO "Metadata" (${columns.join(", ")}, "searchVector")
       SELECT ${columns.map((c) => `r.${c}`).join(", ")},
         simpul_metadata_vector(r."judul", r."judulAlternatif", r."abstrak", k."kata")
       FROM r JOIN jsonb_to_recordset($2::jsonb) AS k("id" text, "kata" text) ON k."id" = r."id"
-      RETURNING "id")`;
-  statement += rowInserts(writes, param) + LEXICON;
+      RETURNING "id", "status", ${SEARCH_ROW_COLUMNS}, "nilaiKueri")`;
+  statement += rowInserts(writes, param) + LEXICON + SEARCH_ROWS;
   const sources = writes.flatMap(({ metadata, source }) =>
     source && typeof source === "object" && "dokumen" in source
       ? [
@@ -178,15 +196,21 @@ function newRecordsStatement(writes: ImportedRecordWrite[]): { sql: string; para
         ]
       : [],
   );
+  // Each document a parameter of its own, as it is: inside the JSON of the rest, every quote
+  // and line break of it was escaped here and parsed back there (a batch's documents are
+  // megabytes of XML).
   if (sources.length > 0)
     statement += `, source_new AS (INSERT INTO "MetadataSumber" ("metadataId", "standar", "dokumen", "rincian")
-      SELECT s."metadataId", s."standar"::"StandarSumber", s."dokumen", s."rincian"
-        FROM jsonb_to_recordset(${param(JSON.stringify(sources))}::jsonb)
-          AS s("metadataId" text, "standar" text, "dokumen" text, "rincian" jsonb)
+      SELECT s."metadataId", s."standar"::"StandarSumber", d."dokumen", s."rincian"
+        FROM jsonb_to_recordset(${param(JSON.stringify(sources.map(({ dokumen, ...rest }, n) => ({ ...rest, n: n + 1 }))))}::jsonb)
+               AS s("metadataId" text, "standar" text, "rincian" jsonb, "n" bigint)
+        JOIN unnest(ARRAY[${sources.map(({ dokumen }) => `${param(dokumen)}::text`).join(", ")}])
+               WITH ORDINALITY AS d("dokumen", "n") ON d."n" = s."n"
        WHERE EXISTS (SELECT 1 FROM meta))`;
   // As in writeImportedRecord: set_config in r, before the rows it feeds are written.
   const sql = `WITH r AS (
-      SELECT *, set_config('simpul.bulk_load', 'on', true) AS bulk_load
+      SELECT *, set_config('simpul.bulk_load', 'on', true) AS bulk_load,
+        set_config('simpul.search_rows_given', 'on', true) AS search_rows_given
         FROM jsonb_populate_recordset(NULL::"Metadata", $1::jsonb)),
     ${statement}
     SELECT count(*)::int AS "written" FROM meta`;

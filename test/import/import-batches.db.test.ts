@@ -51,6 +51,7 @@ describe(`importing documents in batches on ${testEngine}`, () => {
     return {
       metadata: await perRecord("Metadata", "id", ["id", "createdAt", "updatedAt", "publishedAt"]),
       search: await perRecord("MetadataCari", "id", ["id", "publishedAt"]),
+      searchWords: await perRecord("MetadataCariKata", "id", ["id"]),
       source: await perRecord("MetadataSumber", "metadataId", ["metadataId", "diterimaPada"]),
       queryables: await perRecord("NilaiKueri", "metadataId", ["metadataId"]),
       history: await perRecord("RiwayatStatus", "metadataId", ["id", "metadataId", "createdAt"]),
