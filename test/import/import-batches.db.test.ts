@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { type ImportSource, importDocuments } from "@/lib/catalogue/import/import-documents";
+import {
+  IMPORT_BATCH_SIZE,
+  type ImportSource,
+  importDocuments,
+} from "@/lib/catalogue/import/import-documents";
 import { importRecord } from "@/lib/catalogue/import/import-record";
 import { preparerInWorkers } from "@/lib/catalogue/import/prepare-in-workers";
 import { minimalGmd } from "@/test/support/iso-records";
@@ -222,39 +226,40 @@ describe(`importing documents in batches on ${testEngine}`, () => {
   });
 
   it("replaces a record of a batch written meanwhile by a document of a later batch", async () => {
-    // Batches of 100, two written at once: document 150 names the record of document 20 (the
-    // batch before, maybe not committed yet), document 205 that of document 120. The second
-    // batch's statement is held up at document 120, so that on PostgreSQL the third batch,
-    // written meanwhile, would store document 205 first if it did not wait for it.
+    // Batches of B, two written at once: document B + 50 names the record of document 20 (the
+    // batch before, maybe not committed yet), document 2B + 5 that of document B + 20. The
+    // second batch's statement is held up at document B + 20, so that on PostgreSQL the third
+    // batch, written meanwhile, would store document 2B + 5 first if it did not wait for it.
+    const b = IMPORT_BATCH_SIZE;
     const admin = await actorWith("ADMIN");
     const { sql } = database();
     await sql.exec(`
         CREATE FUNCTION uji_lambat() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
-          IF NEW."judul" = 'Serentak 120' THEN PERFORM pg_sleep(0.5); END IF;
+          IF NEW."judul" = 'Serentak ${b + 20}' THEN PERFORM pg_sleep(0.5); END IF;
           RETURN NEW;
         END $$;
         CREATE TRIGGER uji_lambat BEFORE INSERT ON "Metadata" FOR EACH ROW EXECUTE FUNCTION uji_lambat();`);
     const before = await count();
-    const repeats: Record<number, number> = { 150: 20, 205: 120 };
-    const sources = Array.from({ length: 210 }, (_, n) =>
+    const repeats: Record<number, number> = { [b + 50]: 20, [2 * b + 5]: b + 20 };
+    const sources = Array.from({ length: 2 * b + 10 }, (_, n) =>
       fromText(`serentak-${n}.xml`, minimalGmd(`simpul-uji-serentak-${repeats[n] ?? n}`, `Serentak ${n}`)),
     );
     const summary = await importDocuments(admin, sources, { status: "DRAFT" }, { keepResults: true }).finally(
       () => sql.exec(`DROP TRIGGER uji_lambat ON "Metadata"; DROP FUNCTION uji_lambat();`),
     );
-    expect(summary).toMatchObject({ imported: 208, updated: 2, failed: 0 });
-    expect(await count()).toBe(before + 208);
+    expect(summary).toMatchObject({ imported: 2 * b + 8, updated: 2, failed: 0 });
+    expect(await count()).toBe(before + 2 * b + 8);
     const title = async (fileIdentifier: string) =>
       (await database().db.metadata.findUniqueOrThrow({ where: { fileIdentifier } })).judul;
-    expect(await title("simpul-uji-serentak-20")).toBe("Serentak 150");
-    expect(await title("simpul-uji-serentak-120")).toBe("Serentak 205");
+    expect(await title("simpul-uji-serentak-20")).toBe(`Serentak ${b + 50}`);
+    expect(await title(`simpul-uji-serentak-${b + 20}`)).toBe(`Serentak ${2 * b + 5}`);
     expect(
       summary.results
         .filter((r) => r.outcome === "updated")
         .map((r) => r.name)
         .sort(),
-    ).toEqual(["serentak-150.xml", "serentak-205.xml"]);
+    ).toEqual([`serentak-${b + 50}.xml`, `serentak-${2 * b + 5}.xml`]);
   });
 
   it("renews the planner's statistics of the tables a bulk import grew, unless told not to", {

@@ -41,8 +41,17 @@ export interface ImportSummary {
   results: ImportResult[];
 }
 
-/** Documents read and decoded before a batch is written (memory: about 100 KB of rows a document). */
-const BATCH_SIZE = 100;
+/**
+ * Documents read and decoded before a batch is written (memory: about 100 KB of rows a
+ * document). A statement's own costs (planning, its statement triggers, looking up its new
+ * words in the lexicon, which documents of one batch share) are paid once a batch: importing
+ * 10,000 generated files, batches of 200 took 8 % less of PostgreSQL's CPU than batches of 100
+ * (four alternating pairs), for about 20 MB more memory.
+ */
+export const IMPORT_BATCH_SIZE = 200;
+
+/** Records written after which the statistics of the tables they grew are renewed. */
+const RENEW_STATISTICS_AFTER = 100;
 
 /**
  * Batches written at once, each its own transaction, while the next is decoded. A document
@@ -120,7 +129,7 @@ export async function importDocuments(
     prepare?: Prepare;
     keepResults?: boolean;
     /**
-     * After BATCH_SIZE records or more are written, analyse the tables they grew
+     * After RENEW_STATISTICS_AFTER records or more are written, analyse the tables they grew
      * (lib/db/statistics.ts), so that the next searches are planned for the catalogue as it is.
      * The command line says false: it vacuums and analyses the whole database itself afterwards.
      */
@@ -200,8 +209,8 @@ export async function importDocuments(
   // Two batches written at once, each its own transaction on its own connection: with one, the
   // database waited for the next batch to be decoded and the decoder for the database.
   const writing: BatchInFlight[] = [];
-  for (let start = 0; start < sources.length; start += BATCH_SIZE) {
-    const slice = sources.slice(start, start + BATCH_SIZE);
+  for (let start = 0; start < sources.length; start += IMPORT_BATCH_SIZE) {
+    const slice = sources.slice(start, start + IMPORT_BATCH_SIZE);
     let batch: ReadSource[];
     if (prepare)
       batch = await Promise.all(slice.map((source) => readSource(actor, source, options, prepare)));
@@ -221,7 +230,7 @@ export async function importDocuments(
     writing.push({ fileIdentifiers, written });
   }
   for (const { written } of writing) await written;
-  if (renewStatistics && summary.imported + summary.updated >= BATCH_SIZE) {
+  if (renewStatistics && summary.imported + summary.updated >= RENEW_STATISTICS_AFTER) {
     const db = await getDb();
     await renewGrownStatistics({ query: (text, values = []) => runStatement(db, text, values) });
   }
