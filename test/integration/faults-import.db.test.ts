@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_BATCH_SIZE } from "@/lib/catalogue/import/import-documents";
 import type { Db } from "@/lib/db/client";
 import { seedDatabase } from "@/prisma/seed/seed-database";
 import { sharedDatabase, sleep } from "@/test/support/instances";
@@ -10,14 +11,18 @@ import { SHARED_DIR } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
 
 // Issue 10, faults: `npm run import` killed (SIGKILL, no chance to clean up) part-way through
-// 300 ISO 19139 files. Every record it left is whole: the same, child rows and search vector
+// COUNT ISO 19139 files. Every record it left is whole: the same, child rows and search vector
 // included, as after a complete import of its file; no child row without its record. Run
-// again, the import finishes the rest, updates the ones already in, and the total is 300.
+// again, the import finishes the rest, updates the ones already in, and the total is COUNT.
 // On PGlite the command reaches the database as `npm start` serves it, over loopback.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const GENERATOR = path.join(SHARED_DIR, "bench/gen_iso19139.py");
-const COUNT = 300;
+/**
+ * Two whole batches and part of a third: the import writes two batches at once, so a kill after
+ * the first batch is in still finds the third one unwritten.
+ */
+const COUNT = 2 * IMPORT_BATCH_SIZE + 100;
 const unavailable = existsSync(GENERATOR) ? null : `skipped: ${GENERATOR} not found (set SIMPUL_SHARED_DIR)`;
 if (unavailable) console.warn(`faults-import: ${unavailable}`);
 
