@@ -123,7 +123,7 @@ const LEXICON = `, lexicon AS (INSERT INTO "KataTeks" ("kata")
  * trigger reads the new row as stored, its vectors already moved out of line, so a search row
  * stays narrow (a vector in TOAST); written from this statement's rows, the vectors stayed in
  * the rows, and "MetadataCariKata" took 16 times the pages (1,661 against 105 at 10,000
- * records), which every count of a word reads.
+ * records), which every count of a word reads. The import-batches test checks they stay narrow.
  */
 const QUERYABLE_ROWS = `, nilai_kueri_new AS (INSERT INTO "NilaiKueri"
       SELECT b.* FROM meta, simpul_nilai_kueri_baris(meta."id", meta."nilaiKueri") AS b)`;

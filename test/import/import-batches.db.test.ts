@@ -151,6 +151,43 @@ describe(`importing documents in batches on ${testEngine}`, () => {
     expect(await rowsOf(named.map((name) => singleIds.get(name) as string))).toEqual(before);
   });
 
+  it("keeps a batch's search rows narrow: their word vectors out of line, as a row trigger stores them", async () => {
+    // A row trigger copies the new record's vectors as stored, out of line; a statement that
+    // wrote the search rows from its own RETURNING got them whole and, under PostgreSQL's 2 kB
+    // toasting threshold, left them inline: "MetadataCariKata" took 16 times the pages at
+    // 10,000 records, and every word count reads them. Abstracts of 80 words give vectors of
+    // about 1.3 kB, under that threshold. A heap page holds 8 kB, so 30 such rows (12 of
+    // "MetadataCari"'s) on one page prove their vectors out of line, wherever free space was.
+    const admin = await actorWith("ADMIN");
+    const words = (n: number) => Array.from({ length: 80 }, (_, i) => `kata${n}x${i}`).join(" ");
+    const sources = Array.from({ length: 120 }, (_, n) =>
+      fromText(
+        `lebar-${n}.xml`,
+        minimalGmd(`simpul-uji-lebar-${n}`, `Lebar ${n}`).replace(`Abstrak Lebar ${n}.`, words(n)),
+      ),
+    );
+    const summary = await importDocuments(admin, sources, { status: "PUBLISHED" });
+    const ids = idsOf(
+      summary,
+      sources.map((source) => source.name),
+    );
+    expect(await transactionsOf(ids)).toBe(1);
+    for (const [table, together] of [
+      ["MetadataCariKata", 30],
+      ["MetadataCari", 12],
+    ] as const) {
+      const [layout] = await database().sql.query<{ smallestVector: number; densestPage: number }>(
+        `WITH r AS (SELECT (t.ctid::text::point)[0] AS "page", pg_column_size(t."searchVector") AS "bytes"
+                      FROM "${table}" t WHERE t."id" = ANY($1::text[]))
+         SELECT (SELECT min("bytes") FROM r)::int AS "smallestVector",
+                (SELECT max(n) FROM (SELECT count(*) AS n FROM r GROUP BY "page") p)::int AS "densestPage"`,
+        [ids],
+      );
+      expect(layout?.smallestVector, table).toBeGreaterThanOrEqual(1000);
+      expect(layout?.densestPage, table).toBeGreaterThanOrEqual(together);
+    }
+  });
+
   it("writes a batch one by one when its transaction fails, and each document once", async () => {
     const admin = await actorWith("ADMIN");
     const { sql } = database();
