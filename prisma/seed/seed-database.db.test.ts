@@ -6,15 +6,16 @@ import { createTestDatabase, type TestDatabase, testEngine } from "@/test/suppor
 import { KODE_REFERENSI } from "./data/reference-codes";
 import { DEMO_PASSWORDS } from "./data/users";
 import { planSeed } from "./plan-seed";
-import { prepareData, SEED_CHUNK, seedDatabase } from "./seed-database";
+import { prepareData, SEED_CHUNK } from "./seed-database";
 
 const INDONESIA = { barat: 94.5, selatan: -11.5, timur: 141.5, utara: 6.5 };
 
 describe(`demo seed on ${testEngine}`, () => {
   let database: TestDatabase;
+  // The run's seeded template is seedDatabase's own output (test/support/database-templates.ts;
+  // without the global setup, createTestDatabase runs seedDatabase here): cloned, not seeded again.
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDatabase(database.db);
+    database = await createTestDatabase({ from: "seeded" });
   });
   afterAll(() => database.close());
 
@@ -109,22 +110,14 @@ describe(`demo seed on ${testEngine}`, () => {
     }
   });
 
-  it("seeds the demo catalogue once when instances start together on an empty database", async () => {
-    const empty = await createTestDatabase();
-    try {
-      const starts = await Promise.all([1, 2].map(() => prepareData(empty.db, { withDemoData: true })));
-      expect(starts.sort()).toEqual([false, true]);
-      expect(await empty.db.organisasi.count()).toBe(planSeed().organisasi.length);
-      expect(await empty.db.sertifikat.count({ where: { jenis: "CA", aktif: true } })).toBe(1);
-    } finally {
-      await empty.close();
-    }
-  });
-
-  it("sets up a CA under which the demo's past signatures verify", async () => {
+  // One database for both checks: a demo seed takes 10-15 s on PGlite.
+  it("seeds the demo catalogue once when instances start together on an empty database, under a CA its past signatures verify against", async () => {
     const fresh = await createTestDatabase();
     try {
-      expect(await prepareData(fresh.db, { withDemoData: true })).toBe(true);
+      const starts = await Promise.all([1, 2].map(() => prepareData(fresh.db, { withDemoData: true })));
+      expect(starts.sort()).toEqual([false, true]);
+      expect(await fresh.db.organisasi.count()).toBe(planSeed().organisasi.length);
+      expect(await fresh.db.sertifikat.count({ where: { jenis: "CA", aktif: true } })).toBe(1);
       const ca = await fresh.db.sertifikat.findFirstOrThrow({ where: { jenis: "CA", aktif: true } });
       const earliest = await fresh.db.dokumenKualitas.findFirstOrThrow({
         where: { status: "SIGNED", signedAt: { not: null } },
