@@ -7,7 +7,7 @@ import { cpuMsByPid, groupPids, memoryOf, postgresPids } from "@/test/support/pr
 import { START_NODE_FLAGS } from "@/test/support/start-flags";
 
 // Servers for the benchmark: `npm start`'s own command (package.json: `node
-// --max-old-space-size=256 --max-semi-space-size=16 --liftoff-only --import tsx scripts/start.ts`) on the production build, on a
+// --max-old-space-size=256 --max-semi-space-size=8 --liftoff-only --import tsx scripts/start.ts`) on the production build, on a
 // database that exists, so the time to healthy is what an operator sees when an
 // instance restarts.
 

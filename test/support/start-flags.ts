@@ -9,7 +9,7 @@ export function nodeFlagsOf(script: keyof typeof packageJson.scripts): string[] 
 }
 
 /**
- * `npm start`'s (the 256 MB heap cap, the 16 MB semi-spaces, WebAssembly compiled by the
+ * `npm start`'s (the 256 MB heap cap, the 8 MB semi-spaces, WebAssembly compiled by the
  * baseline compiler only).
  */
 export const START_NODE_FLAGS: string[] = nodeFlagsOf("start");
