@@ -16,13 +16,18 @@ import { seedDatabase } from "@/prisma/seed/seed-database";
 import { replicateRecords } from "@/test/support/replicate-records";
 import { createTestDatabase, type TestDatabase, testEngine } from "@/test/support/test-database";
 
-// Issue 9: at 100,000 published records, no statement behind the benchmark's REST and CSW
+// At 100,000 published records on PostgreSQL, no statement behind the benchmark's REST and CSW
 // requests may read a record table from end to end. The requests are the benchmark's own
 // (bench/scenarios.ts); each is sent to its route handler, every statement the handler sends
 // is captured with its parameters, and PostgreSQL's plan for it is checked for a sequential
 // scan of "Metadata" or of a table of rows that belong to records.
 
-const RECORDS = 100_000;
+/**
+ * On the embedded database, twice the 10,000 records its benchmark serves: catalogues of
+ * 100,000 records are PostgreSQL's, where this one is built in about a minute. On PGlite it took
+ * three minutes of CI's run (20,000 records: 40 s); no plan read a record table there at either size.
+ */
+const RECORDS = testEngine === "pglite" ? 20_000 : 100_000;
 /** Generated in JavaScript; the rest are copies of these (test/support/replicate-records.ts). */
 const GENERATED = 10_000;
 
