@@ -24,8 +24,9 @@ import { createTestDatabase, type TestDatabase, testEngine } from "@/test/suppor
 
 /**
  * On the embedded database, twice the 10,000 records its benchmark serves: catalogues of
- * 100,000 records are PostgreSQL's, where this one is built in about a minute. On PGlite it took
- * three minutes of CI's run (20,000 records: 40 s); no plan read a record table there at either size.
+ * 100,000 records are PostgreSQL's, where this one is built in about a minute. On PGlite the
+ * file took one to three minutes of CI's run (20,000 records: 37-54 s); no plan read a record
+ * table there at either size.
  */
 const RECORDS = testEngine === "pglite" ? 20_000 : 100_000;
 /** Generated in JavaScript; the rest are copies of these (test/support/replicate-records.ts). */
