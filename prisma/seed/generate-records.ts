@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { type BulkColumn, bulkInsert } from "../../lib/db/bulk-insert";
 import type { SqlExecutor } from "../../lib/db/sql-executor";
 import { metadataColumns } from "../../lib/iso/stored-record";
+import { timeOrderedId } from "../../lib/time-ordered-id";
 import { buildRecord } from "./build-record";
 import { ORGANISASI } from "./data/organisations";
 import { addChildren, type SeedPlan } from "./plan-seed";
@@ -182,7 +182,7 @@ export async function generatePublishedRecords(sql: SqlExecutor, options: Genera
     for (let i = 0; i < size; i++) {
       const publisher = publishers[(start + i) % publishers.length] as Publisher;
       const record = buildRecord(rng, start + i, publisher.org);
-      const id = randomUUID();
+      const id = timeOrderedId();
       const publishedAt = new Date(now - rng.int(0, 1_000) * 86_400_000);
       const row: Record<string, unknown> = {
         ...metadataColumns(record),
@@ -212,7 +212,7 @@ export async function generatePublishedRecords(sql: SqlExecutor, options: Genera
           sql,
           table,
           [{ name: "id", type: "text" }, ...bulkColumns],
-          rows.map((r) => [randomUUID(), ...r]),
+          rows.map((r) => [timeOrderedId(), ...r]),
         );
       }
       await sql.exec("COMMIT");

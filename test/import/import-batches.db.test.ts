@@ -151,6 +151,35 @@ describe(`importing documents in batches on ${testEngine}`, () => {
     expect(await rowsOf(named.map((name) => singleIds.get(name) as string))).toEqual(before);
   });
 
+  it("gives new records and their rows ids that ascend as they are written (UUID version 7)", async () => {
+    const admin = await actorWith("ADMIN");
+    const sources = Array.from({ length: 5 }, (_, n) =>
+      fromText(`urut-${n}.xml`, minimalGmd(`simpul-uji-urut-${n}`, `Urut ${n} danau`)),
+    );
+    const started = Date.now();
+    const summary = await importDocuments(admin, sources, { status: "PUBLISHED" });
+    const ids = idsOf(
+      summary,
+      sources.map((source) => source.name),
+    );
+    expect([...ids].sort()).toEqual(ids);
+    const rows = await database().sql.query<{ tabel: string; id: string }>(
+      `SELECT 'MetadataKontak' AS "tabel", "id" FROM "MetadataKontak" WHERE "metadataId" = ANY($1::text[])
+       UNION ALL SELECT 'RiwayatStatus', "id" FROM "RiwayatStatus" WHERE "metadataId" = ANY($1::text[])
+       UNION ALL SELECT 'AuditLog', "id" FROM "AuditLog" WHERE "target" = ANY($1::text[])`,
+      [ids],
+    );
+    expect(new Set(rows.map((row) => row.tabel))).toEqual(
+      new Set(["MetadataKontak", "RiwayatStatus", "AuditLog"]),
+    );
+    for (const id of [...ids, ...rows.map((row) => row.id)]) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const made = Number.parseInt(id.replace(/-/g, "").slice(0, 12), 16);
+      expect(made).toBeGreaterThanOrEqual(started);
+      expect(made).toBeLessThanOrEqual(Date.now() + 10);
+    }
+  });
+
   it("keeps a batch's search rows narrow: their word vectors out of line, as a row trigger stores them", async () => {
     // A row trigger copies the new record's vectors as stored, out of line; a statement that
     // wrote the search rows from its own RETURNING got them whole and, under PostgreSQL's 2 kB

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Actor } from "../../auth/actor";
 import { assertMay, mayCatalogue, RECORD_ACCESS_SELECT, recordAccess } from "../../auth/permissions";
 import { getDb } from "../../db/client";
@@ -18,6 +17,7 @@ import {
   ZRecordContent,
 } from "../../schemas/record-input";
 import { validateBody } from "../../schemas/validate-body";
+import { timeOrderedId } from "../../time-ordered-id";
 import { xmlToString } from "../../xml/builder";
 import { recordContentRows } from "../records/record-content-rows";
 import { RECORD_DETAIL_INCLUDE, toRecordDetail } from "../records/record-detail";
@@ -57,7 +57,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
     );
   }
   const content = validateBody(withoutServerFields(body), ZRecordContent);
-  const id = randomUUID();
+  const id = timeOrderedId();
   const now = new Date();
   const { columns, keywordText, children } = recordContentRows(toImportedRecord(content), id);
   const db = await getDb();
@@ -80,7 +80,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
       ...children,
       riwayatStatus: [
         {
-          id: randomUUID(),
+          id: timeOrderedId(),
           metadataId: id,
           actorId: actor.userId,
           dari: null,
@@ -90,7 +90,7 @@ export async function createRecord(actor: Actor, body: unknown): Promise<TRecord
         },
       ],
       auditLog: {
-        id: randomUUID(),
+        id: timeOrderedId(),
         actorId: actor.userId,
         aksi: "METADATA_CREATE",
         target: id,
@@ -258,7 +258,7 @@ export async function updateRecord(
           : { patched: source.dokumen, rincian: sourceDetailsOf(source.standar, source.dokumen) },
       riwayatStatus: [],
       auditLog: {
-        id: randomUUID(),
+        id: timeOrderedId(),
         actorId: actor.userId,
         aksi: "METADATA_UPDATE",
         target: id,

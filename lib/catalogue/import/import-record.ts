@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Actor } from "../../auth/actor";
 import { assertMay } from "../../auth/permissions";
 import { getDb } from "../../db/client";
@@ -13,6 +12,7 @@ import {
   writeNewImportedRecords,
 } from "../../db/write-imported-record";
 import { AppError, isAppError } from "../../errors";
+import { timeOrderedId } from "../../time-ordered-id";
 import { withoutImplicitMetadataContact } from "../records/implicit-metadata-contact";
 import { recordContentRows } from "../records/record-content-rows";
 import { fillSearchTextAfterWrite, importedSearchColumns } from "../records/search-text";
@@ -150,7 +150,7 @@ function plannedWrite(
   // Every signed-in user reads the history: a path on the server (a CLI import) stays out of it.
   const fileName = options.sourceName.split(/[\\/]/).pop() || options.sourceName;
   const now = new Date();
-  const id = existing?.id ?? freeId ?? randomUUID();
+  const id = existing?.id ?? freeId ?? timeOrderedId();
   // A harvest gives its status to new records only: a record harvested before keeps the status
   // the workflow gave it (one an examiner rejected or an administrator withdrew stays so).
   const publish =
@@ -167,7 +167,7 @@ function plannedWrite(
     version: 1,
   };
   const history = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     metadataId: id,
     actorId: actor.userId,
     dari: existing?.status ?? null,
@@ -194,7 +194,7 @@ function plannedWrite(
     source: source ?? (existing ? "edited" : null),
     riwayatStatus: !existing || publish ? [history] : [],
     auditLog: {
-      id: randomUUID(),
+      id: timeOrderedId(),
       actorId: actor.userId,
       aksi: existing ? "METADATA_IMPORT_UPDATE" : "METADATA_IMPORT",
       target: id,

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { metadataColumns } from "../../iso/stored-record";
 import type { TImportedRecord } from "../../schemas/imported-record";
+import { timeOrderedId } from "../../time-ordered-id";
 
 // The rows a record's content is stored in, for the single-statement writer
 // (lib/db/write-imported-record.ts) that the import and the record API share.
@@ -8,7 +8,12 @@ import type { TImportedRecord } from "../../schemas/imported-record";
 /** The record's columns, the keyword text for its search vector, and its child rows (fresh ids, in order). */
 export function recordContentRows(record: TImportedRecord, metadataId: string) {
   const rows = <T extends object>(items: T[], ordered = true) =>
-    items.map((item, urutan) => ({ id: randomUUID(), metadataId, ...item, ...(ordered ? { urutan } : {}) }));
+    items.map((item, urutan) => ({
+      id: timeOrderedId(),
+      metadataId,
+      ...item,
+      ...(ordered ? { urutan } : {}),
+    }));
   return {
     columns: metadataColumns(record),
     keywordText: record.kataKunci.map((keyword) => keyword.kataKunci).join(" "),
