@@ -115,6 +115,28 @@ const LEXICON = `, lexicon AS (INSERT INTO "KataTeks" ("kata")
       ON CONFLICT DO NOTHING)`;
 
 /**
+ * A batch's words for the lexicon: each distinct word of its records' "kataTeks" once, as one
+ * array parameter. PostgreSQL took the batch's 48,000 words out of its 200 vectors and made them
+ * distinct itself, a sixth of the batch statement's time; the words are added in the same sorted
+ * order as by LEXICON.
+ */
+function batchLexicon(writes: ImportedRecordWrite[], param: (value: unknown) => string): string {
+  const words = new Set<string>();
+  for (const { metadata } of writes) {
+    const vector = metadata.kataTeks;
+    // anyTextWords' text: quoted words of a-z, 0-9, ^ and $, one space apart.
+    if (typeof vector !== "string" || vector.length < 3) continue;
+    for (const word of vector.slice(1, -1).split("' '")) if (word !== "0") words.add(word);
+  }
+  if (words.size === 0) return "";
+  return `, lexicon AS (INSERT INTO "KataTeks" ("kata")
+      SELECT w."kata" FROM unnest(${param([...words])}::text[]) AS w("kata")
+       WHERE EXISTS (SELECT 1 FROM meta)
+       ORDER BY w."kata"
+      ON CONFLICT DO NOTHING)`;
+}
+
+/**
  * The new records' queryable rows ("NilaiKueri"), one INSERT for the statement, where the row
  * trigger would write them a record at a time; the statement says so with
  * simpul.queryable_rows_given (migration import_queryable_rows_set_wise), and the trigger holds back.
@@ -179,7 +201,7 @@ function newRecordsStatement(writes: ImportedRecordWrite[]): { sql: string; para
         simpul_metadata_vector(r."judul", r."judulAlternatif", r."abstrak", k."kata")
       FROM r JOIN jsonb_to_recordset($2::jsonb) AS k("id" text, "kata" text) ON k."id" = r."id"
       RETURNING "id", "nilaiKueri")`;
-  statement += rowInserts(writes, param) + LEXICON + QUERYABLE_ROWS;
+  statement += rowInserts(writes, param) + batchLexicon(writes, param) + QUERYABLE_ROWS;
   const sources = writes.flatMap(({ metadata, source }) =>
     source && typeof source === "object" && "dokumen" in source
       ? [
