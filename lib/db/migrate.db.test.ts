@@ -65,13 +65,21 @@ describe(`migrations from scratch on ${testEngine}`, () => {
   });
 
   // PGlite is built without lz4; the migration keeps pglz there (and says so).
-  it.skipIf(testEngine !== "postgresql")("compresses search vectors with lz4 on PostgreSQL", async () => {
-    database = await createTestDatabase();
-    const [column] = await database.sql.query<{ attcompression: string }>(
-      `SELECT attcompression FROM pg_attribute WHERE attrelid = '"Metadata"'::regclass AND attname = 'searchVector'`,
-    );
-    expect(column?.attcompression).toBe("l");
-  });
+  it.skipIf(testEngine !== "postgresql")(
+    "compresses the search columns and documents with lz4 on PostgreSQL",
+    async () => {
+      database = await createTestDatabase();
+      const columns = await database.sql.query<{ kolom: string; attcompression: string }>(
+        `SELECT attrelid::regclass::text || '.' || attname AS "kolom", attcompression FROM pg_attribute
+        WHERE (attrelid, attname) IN (('"Metadata"'::regclass, 'searchVector'), ('"Metadata"'::regclass, 'rankVector'),
+          ('"Metadata"'::regclass, 'teksLengkap'), ('"Metadata"'::regclass, 'kataTeks'),
+          ('"Metadata"'::regclass, 'nilaiKueri'), ('"MetadataSumber"'::regclass, 'dokumen'),
+          ('"MetadataSajian"'::regclass, 'teks'))`,
+      );
+      expect(columns).toHaveLength(7);
+      for (const column of columns) expect(column, column.kolom).toMatchObject({ attcompression: "l" });
+    },
+  );
 
   it("rolls a failing migration back completely and stops there", async () => {
     database = await createTestDatabase({ from: "empty" });
