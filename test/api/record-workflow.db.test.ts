@@ -390,6 +390,8 @@ describe(`record API and workflow on ${testEngine}`, () => {
       "QCQE_PROCESS>REVIEW",
       "REVIEW>PUBLISHED",
     ]);
+    // Time-ordered ids (UUID version 7): the workflow's entries (Prisma's default) as the editor's.
+    for (const entry of history) expect(entry.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]/);
     const versionAfter = (await db.catalogueState.findUniqueOrThrow({ where: { id: 1 } })).version;
     expect(versionAfter).toBeGreaterThan(versionBefore);
     expect((await db.metadata.findUniqueOrThrow({ where: { id } })).publishedAt).not.toBeNull();
