@@ -30,7 +30,12 @@ describe("AnyText patterns", () => {
     expect(anyTextDocument(["  Hutan\n Lindung ", "hutan lindung", "BMKG"])).toBe("hutan lindung\nbmkg");
     // ASCII text takes a shorter way (no normalisation): the same result as the whole fold.
     const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join("");
-    expect(foldForMatch(ascii)).toBe(ascii.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase());
+    expect(foldForMatch(ascii)).toBe(
+      ascii
+        .normalize("NFKD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase(),
+    );
     expect(foldForMatch(`${ascii}é`)).toBe(`${ascii.toLowerCase()}e`);
   });
 

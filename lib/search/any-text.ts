@@ -9,12 +9,12 @@
 const FOLDED: Record<string, string> = { ø: "o", œ: "oe", æ: "ae", ß: "ss", ł: "l", đ: "d", ħ: "h", ı: "i" };
 const UNDECOMPOSED = new RegExp(`[${Object.keys(FOLDED).join("")}]`, "g");
 
-const ASCII = /^[\x00-\x7f]*$/;
+const NOT_ASCII = /[^\p{ASCII}]/u;
 
 /** Lower case, accents and compatibility forms removed: what AnyText patterns compare. */
 export function foldForMatch(text: string): string {
   // Most values are ASCII, which NFKD leaves as it is and which holds no marks.
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (!NOT_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
