@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { millisecondsOf, UUID_V7 } from "@/test/support/uuid-v7";
 import { timeOrderedId } from "./time-ordered-id";
-
-const millisecondsOf = (id: string) => Number.parseInt(id.replace(/-/g, "").slice(0, 12), 16);
 
 describe("timeOrderedId", () => {
   it("is a UUID version 7 (RFC 9562) that zod's uuid takes", () => {
     const id = timeOrderedId();
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(id).toMatch(UUID_V7);
     expect(z.uuid().safeParse(id).success).toBe(true);
   });
 

@@ -15,6 +15,7 @@ import { objectStoreFor } from "@/lib/storage/object-store";
 import { call, useSeededApiDatabase } from "@/test/support/seeded-api";
 import { DEMO, signInCookie } from "@/test/support/session";
 import { testEngine } from "@/test/support/test-database";
+import { UUID_V7 } from "@/test/support/uuid-v7";
 
 // The authenticated record API and the publication workflow through the route handlers,
 // on a seeded database: list scoping, create/patch/delete with optimistic locking, every
@@ -391,7 +392,7 @@ describe(`record API and workflow on ${testEngine}`, () => {
       "REVIEW>PUBLISHED",
     ]);
     // Time-ordered ids (UUID version 7): the workflow's entries (Prisma's default) as the editor's.
-    for (const entry of history) expect(entry.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]/);
+    for (const entry of history) expect(entry.id).toMatch(UUID_V7);
     const versionAfter = (await db.catalogueState.findUniqueOrThrow({ where: { id: 1 } })).version;
     expect(versionAfter).toBeGreaterThan(versionBefore);
     expect((await db.metadata.findUniqueOrThrow({ where: { id } })).publishedAt).not.toBeNull();

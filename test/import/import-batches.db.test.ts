@@ -13,6 +13,7 @@ import { minimalGmd } from "@/test/support/iso-records";
 import { useSeededApiDatabase } from "@/test/support/seeded-api";
 import { listSamples, samplesUnavailable } from "@/test/support/shared-files";
 import { testEngine } from "@/test/support/test-database";
+import { millisecondsOf, UUID_V7 } from "@/test/support/uuid-v7";
 
 // importDocuments takes documents in batches: a batch's new records in one transaction, the rest
 // one by one. The batch writes what one at a time writes, and falls back to it.
@@ -173,8 +174,8 @@ describe(`importing documents in batches on ${testEngine}`, () => {
       new Set(["MetadataKontak", "RiwayatStatus", "AuditLog"]),
     );
     for (const id of [...ids, ...rows.map((row) => row.id)]) {
-      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      const made = Number.parseInt(id.replace(/-/g, "").slice(0, 12), 16);
+      expect(id).toMatch(UUID_V7);
+      const made = millisecondsOf(id);
       expect(made).toBeGreaterThanOrEqual(started);
       expect(made).toBeLessThanOrEqual(Date.now() + 10);
     }
