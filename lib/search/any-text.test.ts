@@ -28,15 +28,12 @@ describe("AnyText patterns", () => {
       "sungai citarum, jawa barat — strasse oresund",
     );
     expect(anyTextDocument(["  Hutan\n Lindung ", "hutan lindung", "BMKG"])).toBe("hutan lindung\nbmkg");
-    // ASCII text takes a shorter way (no normalisation): the same result as the whole fold.
+    // ASCII text takes a shorter way (no normalisation): the same result as the whole fold,
+    // which one accented letter makes the same characters take.
     const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join("");
-    expect(foldForMatch(ascii)).toBe(
-      ascii
-        .normalize("NFKD")
-        .replace(/\p{M}+/gu, "")
-        .toLowerCase(),
-    );
-    expect(foldForMatch(`${ascii}é`)).toBe(`${ascii.toLowerCase()}e`);
+    const wholeFold = foldForMatch(`${ascii}é`);
+    expect(wholeFold).toBe(`${ascii.toLowerCase()}e`);
+    expect(foldForMatch(ascii)).toBe(wholeFold.slice(0, -1));
   });
 
   it("match a whole value: fragments, prefixes, suffixes and single characters", () => {
