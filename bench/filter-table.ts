@@ -73,7 +73,7 @@ export async function runFilterTable(out: string) {
       const document = readXml(`<ogc:Filter xmlns:ogc="http://www.opengis.net/ogc">${filter}</ogc:Filter>`);
       const started = performance.now();
       const { total } = await findPublishedIdPage({
-        where: constraintSql(parseFilterXml(document)),
+        ...constraintSql(parseFilterXml(document)),
         order: [],
         offset: 0,
         limit: 10,

@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
 import { allOf, type Search } from "../search/ast";
-import { searchToSql } from "../search/to-sql";
+import { publishedWordsSql, searchToSql } from "../search/to-sql";
 import { parseCql2Json } from "./cql2-json";
 import { parseCql2Text } from "./cql2-text";
 import {
@@ -73,6 +73,7 @@ export async function findItemPage(query: TItemsQuery, { offset, limit }: { offs
   }
   return findPublishedIdPage({
     where: conditions.length > 0 ? Prisma.join(conditions, " AND ") : null,
+    wordsWhere: search && !query.ids ? publishedWordsSql(search) : null,
     order: ordersOf(query.sortby ?? []),
     offset,
     limit,

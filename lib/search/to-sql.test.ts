@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/db/generated/client";
 import type { Search } from "./ast";
-import { freeTextTsquery, searchToSql } from "./to-sql";
+import { freeTextTsquery, publishedWordsSql, searchToSql } from "./to-sql";
 
 // The compiler's SQL, without a database: FreeText's words and prefix, the substitution of its
 // tsquery, and the index rule. lib/search/to-sql.db.test.ts runs the SQL on a catalogue.
@@ -89,6 +89,55 @@ describe("searchToSql: FreeText", () => {
       { op: "And", args: [{ op: "Or", args: [freeText("hutan"), java] }] },
     ] satisfies Search[])
       expect(() => searchToSql(nested, inTitles)).toThrow(/under Not or Or/);
+  });
+});
+
+describe("publishedWordsSql: a search of words alone over the published records' words", () => {
+  const like = (likePattern: string): Search => ({
+    op: "Like",
+    property: "AnyText",
+    likePattern,
+    matchCase: false,
+  });
+
+  it("compiles words under And, Or and Not, and nothing else", () => {
+    const anyTextWord: Search = {
+      op: "Compare",
+      property: "AnyText",
+      comparator: "=",
+      value: "hutan",
+      matchCase: false,
+    };
+    const words: Search = {
+      op: "And",
+      args: [freeText("hutan"), { op: "Not", arg: { op: "Or", args: [like("%sungai%"), anyTextWord] } }],
+    };
+    expect(publishedWordsSql(words)?.values).toEqual(searchToSql(words).values);
+    const title: Search = { op: "Like", property: "Title", likePattern: "%hutan%", matchCase: false };
+    for (const other of [java, title, { op: "And", args: [freeText("hutan"), java] }] satisfies Search[])
+      expect(publishedWordsSql(other)).toBeNull();
+  });
+
+  it("reads the columns the words' rows hold, and the others' matches as ids of published records", () => {
+    const words = publishedWordsSql(like("%hutan%"))?.sql;
+    // The words' own arms, each through its index: words, stems, topic codes.
+    expect(words).toContain('m."kataTeks" @@ (SELECT');
+    expect(words).toContain('m."searchVector" @@ (SELECT (');
+    expect(words).toContain('m."topikKategori" && ARRAY(SELECT');
+    // The values, which only "Metadata" holds: the few unindexed records', and checked candidates.
+    expect(words).toContain(
+      `m."id" = ANY(ARRAY(SELECT c."id" FROM "Metadata" c WHERE c."status" = 'PUBLISHED' AND (c."kataTeks" @@ '0'::tsquery`,
+    );
+    expect(words).not.toMatch(/m\."teksLengkap"/);
+    expect(publishedWordsSql(like("%hutan lindung%"))?.sql).toContain(
+      'm."id" = ANY(ARRAY(SELECT c."id" FROM "Metadata" c WHERE c."kataTeks" @@',
+    );
+    // A pattern without words to look up, alone or as candidates: matched on "Metadata" too.
+    for (const pattern of ["%12%", "%peta%sungai%"]) {
+      const sql = publishedWordsSql(like(pattern))?.sql;
+      expect(sql, pattern).toMatch(/^\(?m\."id" = ANY\(ARRAY\(SELECT c\."id" FROM "Metadata" c WHERE/);
+      expect(sql, pattern).not.toMatch(/m\."teksLengkap"/);
+    }
   });
 });
 

@@ -61,7 +61,15 @@ interface SearchSqlOptions {
   freeTextVector?: "searchVector" | "rankVector";
 }
 
+/**
+ * The rows a search is compiled over, as m: every record ("Metadata"), or the published records'
+ * words ("MetadataCariKata": id, "searchVector", "kataTeks", "topikKategori"), where the
+ * conditions on a record's other columns become the ids of the published records that meet them.
+ */
+type Rows = "Metadata" | "MetadataCariKata";
+
 interface Context extends SearchSqlOptions {
+  rows: Rows;
   /** False inside an And with a word search: boxes are tested without their index. */
   spatialIndex: boolean;
 }
@@ -70,8 +78,35 @@ interface Context extends SearchSqlOptions {
 export function searchToSql(search: Search, options: SearchSqlOptions = {}): Prisma.Sql {
   if (options.freeTextVector === "rankVector" && freeTextNodes(search).length > topAndFreeTexts(search))
     throw new Error("searchToSql: a FreeText under Not or Or cannot be matched on the rank vector");
-  return compile(search, { ...options, spatialIndex: true });
+  return compile(search, { ...options, rows: "Metadata", spatialIndex: true });
 }
+
+/**
+ * The same condition over "MetadataCariKata" m, the published records' words, for a search of
+ * words alone (FreeText, AnyText, under And, Or and Not): counted there, a common word's hits
+ * are read from a narrow table (schema.prisma says why). Null for any other search.
+ */
+export function publishedWordsSql(search: Search): Prisma.Sql | null {
+  return isOnWordsAlone(search) ? compile(search, { rows: "MetadataCariKata", spatialIndex: false }) : null;
+}
+
+const isOnWordsAlone = (search: Search): boolean =>
+  search.op === "And" || search.op === "Or"
+    ? search.args.every(isOnWordsAlone)
+    : search.op === "Not"
+      ? isOnWordsAlone(search.arg)
+      : search.op === "FreeText" ||
+        ((search.op === "Like" || search.op === "Compare") && search.property === "AnyText");
+
+/**
+ * A condition on a record's columns as a condition on m: itself over "Metadata", the ids of the
+ * published records meeting it over the words' rows (found once, an InitPlan; an index arm of an
+ * Or, as the condition's own index was).
+ */
+const onRecord = (context: Context, condition: (r: Prisma.Sql) => Prisma.Sql): Prisma.Sql =>
+  context.rows === "Metadata"
+    ? condition(sql`m`)
+    : sql`m."id" = ANY(ARRAY(SELECT c."id" FROM "Metadata" c WHERE c."status" = 'PUBLISHED' AND ${condition(sql`c`)}))`;
 
 /** The FreeTexts of a search reached through And only. */
 const topAndFreeTexts = (search: Search): number =>
@@ -126,7 +161,7 @@ function compile(search: Search, context: Context): Prisma.Sql {
     case "IsNull":
       return isNullSql(search.property);
     case "Like":
-      if (search.property === "AnyText") return anyTextLikeSql(search.likePattern);
+      if (search.property === "AnyText") return anyTextLikeSql(search.likePattern, context);
       if (search.property === "BoundingBox") throw boundingBoxMisuse();
       return likeSql(search.property, search.likePattern, search.matchCase);
     case "Compare":
@@ -153,7 +188,7 @@ function anyTextSql(text: string, options: { pattern: boolean }): Prisma.Sql {
  * ignored (any-text.ts). A pattern that is plain words between wildcards also finds the records
  * holding every word by its stem, and those whose topic categories' labels hold the words.
  */
-function anyTextLikeSql(pattern: string): Prisma.Sql {
+function anyTextLikeSql(pattern: string, context: Context): Prisma.Sql {
   if (pattern.length > MAX_ANYTEXT_PATTERN)
     throw searchRefusal(
       `Pola AnyText lebih dari ${MAX_ANYTEXT_PATTERN} karakter`,
@@ -161,7 +196,7 @@ function anyTextLikeSql(pattern: string): Prisma.Sql {
     );
   if (/^%+$/.test(pattern)) return TRUE; // every record has a value
   const plainWords = plainWordsOf(pattern) !== null;
-  const values = anyTextValuesSql(pattern, { alone: !plainWords });
+  const values = anyTextValuesSql(pattern, { alone: !plainWords }, context);
   if (!plainWords) return values;
   // The tsquery as a subquery: computed once, where written in place it would be computed again
   // for every row the bitmap of the Or sends to be checked (3 times the cost at 10,000 records).
@@ -185,7 +220,7 @@ function anyTextLikeSql(pattern: string): Prisma.Sql {
  * ~: spelled so, no trigram index can stand in for the word index. Patterns without words to
  * look up are matched on every record's values.
  */
-function anyTextValuesSql(pattern: string, options: { alone: boolean }): Prisma.Sql {
+function anyTextValuesSql(pattern: string, options: { alone: boolean }, context: Context): Prisma.Sql {
   const contains = anyTextContainsPattern(pattern);
   const operand = contains ?? anyTextLikeRegex(pattern);
   // The values of record r matched as LIKE or ~ (which indexes may answer), or as the functions
@@ -194,13 +229,13 @@ function anyTextValuesSql(pattern: string, options: { alone: boolean }): Prisma.
   const matched = (r: Prisma.Sql) => sql`${r}."teksLengkap" ${Prisma.raw(operator)} ${operand}`;
   const checked = (r: Prisma.Sql) => sql`${Prisma.raw(check)}(${r}."teksLengkap", ${operand})`;
   const plan = anyTextWordPlan(pattern);
-  if (!plan) return sql`(m."teksLengkap" IS NOT NULL AND ${matched(sql`m`)})`;
+  if (!plan) return onRecord(context, (r) => sql`(${r}."teksLengkap" IS NOT NULL AND ${matched(r)})`);
   const words = (patterns: string[]) => sql`simpul_kata_pola(ARRAY[${Prisma.join(patterns)}]::text[])`;
   const arms: Prisma.Sql[] = [];
   if (plan.exact)
     arms.push(
       sql`m."kataTeks" @@ (SELECT ${words([plan.exact])})`,
-      sql`(m."kataTeks" @@ '0'::tsquery AND ${matched(sql`m`)})`,
+      onRecord(context, (r) => sql`(${r}."kataTeks" @@ '0'::tsquery AND ${matched(r)})`),
     );
   if (plan.necessary) {
     // Without an exact arm, the unindexed records are candidates too ('0').
@@ -210,7 +245,7 @@ function anyTextValuesSql(pattern: string, options: { alone: boolean }): Prisma.
     // primary key lookup: a check in an arm of an Or would make PostgreSQL evaluate the whole Or
     // again for every record any arm finds.
     arms.push(
-      options.alone && !plan.exact
+      options.alone && !plan.exact && context.rows === "Metadata"
         ? sql`(${candidate(sql`m`)})`
         : sql`m."id" = ANY(ARRAY(SELECT c."id" FROM "Metadata" c WHERE ${candidate(sql`c`)}))`,
     );

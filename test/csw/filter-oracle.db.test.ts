@@ -367,7 +367,7 @@ describe(`CSW filters on ${testEngine}: exactly the records whose served XML has
 
   async function filterIds(document: XmlElement) {
     const { ids, total } = await findPublishedIdPage({
-      where: constraintSql(parseFilterXml(document)),
+      ...constraintSql(parseFilterXml(document)),
       order: [],
       offset: 0,
       limit: valuesOf.size + 1,

@@ -292,9 +292,9 @@ describe(`CSW spatial operators on ${testEngine}: the geometry itself against th
     expect([...extents.values()].filter(Boolean).length).toBeGreaterThan(150);
   }, 300_000);
 
-  async function ids(where: ReturnType<typeof constraintSql>) {
+  async function ids(constraint: ReturnType<typeof constraintSql>) {
     const { ids, total } = await findPublishedIdPage({
-      where,
+      ...constraint,
       order: [],
       offset: 0,
       limit: extents.size + 1,

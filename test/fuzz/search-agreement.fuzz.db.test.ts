@@ -199,7 +199,7 @@ describe(`REST, CSW and OGC API – Records find the same records for the same q
   async function cswIds(q: Question) {
     const constraint = cswConstraint(q);
     const { ids, total } = await findPublishedIdPage({
-      where: constraint ? constraintSql(constraint) : null,
+      ...(constraint ? constraintSql(constraint) : { where: null }),
       order: [],
       offset: 0,
       limit: seed.published + 1,

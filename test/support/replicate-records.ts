@@ -89,8 +89,9 @@ export async function replicateRecords(sql: SqlExecutor, factor: number): Promis
        SELECT ${searchColumns} FROM "Metadata" WHERE "status" = 'PUBLISHED' AND "id" IN (SELECT copy FROM copy_of)`,
     );
     await sql.exec(
-      `INSERT INTO "MetadataCariKata" ("id", "searchVector")
-       SELECT "id", "searchVector" FROM "MetadataCari" WHERE "id" IN (SELECT copy FROM copy_of)`,
+      `INSERT INTO "MetadataCariKata" ("id", "searchVector", "kataTeks", "topikKategori")
+       SELECT "id", "searchVector", "kataTeks", "topikKategori" FROM "Metadata"
+        WHERE "status" = 'PUBLISHED' AND "id" IN (SELECT copy FROM copy_of)`,
     );
     for (const { definition } of indexes) await sql.exec(definition);
     await sql.exec("COMMIT");

@@ -23,11 +23,15 @@ describe(`the published records' search rows on ${testEngine}`, () => {
     const published = await db.$queryRawUnsafe<Record<string, unknown>[]>(
       `SELECT ${COLUMNS} FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY "id"`,
     );
-    // Their words alone, where a search of words counts its hits (migration public_search_words).
+    // Their words alone, where a search of words counts its hits (migrations public_search_words,
+    // published_anytext_words): the search words, the AnyText words and the topics.
+    const WORDS = `"id", "searchVector"::text AS "searchVector", "kataTeks"::text AS "kataTeks", "topikKategori"`;
     const words = await db.$queryRawUnsafe<Record<string, unknown>[]>(
-      `SELECT "id", "searchVector"::text AS "searchVector" FROM "MetadataCariKata" ORDER BY "id"`,
+      `SELECT ${WORDS} FROM "MetadataCariKata" ORDER BY "id"`,
     );
-    const heldWords = held.map(({ id, searchVector }) => ({ id, searchVector }));
+    const heldWords = await db.$queryRawUnsafe<Record<string, unknown>[]>(
+      `SELECT ${WORDS} FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY "id"`,
+    );
     return { held, published, words, heldWords };
   }
 
@@ -49,8 +53,10 @@ describe(`the published records' search rows on ${testEngine}`, () => {
     const draft = await db.metadata.findFirstOrThrow({ where: { status: { not: "PUBLISHED" } } });
     if (!edited || !withdrawn || !removed) throw new Error("the seed has too few published records");
 
-    // A new title: the words, the rank vector and the title move with it.
-    await db.$executeRaw`UPDATE "Metadata" SET "judul" = 'Peta Zamrudkhatulistiwa Xilofonia', "bboxUtara" = 6 WHERE "id" = ${edited.id}`;
+    // A new title: the words, the rank vector and the title move with it; new AnyText values and
+    // topics, their words and codes.
+    await db.$executeRaw`UPDATE "Metadata" SET "judul" = 'Peta Zamrudkhatulistiwa Xilofonia', "bboxUtara" = 6,
+      "teksLengkap" = 'peta zamrudkhatulistiwa xilofonia', "topikKategori" = ARRAY['oceans', 'biota'] WHERE "id" = ${edited.id}`;
     // Published, withdrawn, deleted.
     await db.$executeRaw`UPDATE "Metadata" SET "status" = 'PUBLISHED', "publishedAt" = now(), "judul" = 'Kebun Zamrudkhatulistiwa' WHERE "id" = ${draft.id}`;
     await db.$executeRaw`UPDATE "Metadata" SET "status" = 'REJECTED' WHERE "id" = ${withdrawn.id}`;
@@ -59,6 +65,10 @@ describe(`the published records' search rows on ${testEngine}`, () => {
     const after = await searchRows();
     expect(after.held).toEqual(after.published);
     expect(after.words).toEqual(after.heldWords);
+    expect(after.words.find((row) => row.id === edited.id)).toMatchObject({
+      kataTeks: expect.stringContaining("'xilofonia$'"),
+      topikKategori: ["oceans", "biota"],
+    });
     expect(after.held.map((row) => row.id)).toContain(draft.id);
     expect(after.held.map((row) => row.id)).not.toContain(withdrawn.id);
     expect(after.held.map((row) => row.id)).not.toContain(removed.id);

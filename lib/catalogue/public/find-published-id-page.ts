@@ -16,6 +16,11 @@ const ORDER_COLUMNS: Record<RecordOrder["column"], Prisma.Sql> = {
 
 export interface FindPublishedIdPageOptions {
   where: Prisma.Sql | null;
+  /**
+   * The same condition over "MetadataCariKata" m, when the search has words alone
+   * (publishedWordsSql): the matches are counted there, in a narrow table.
+   */
+  wordsWhere?: Prisma.Sql | null;
   order: RecordOrder[];
   offset: number;
   /** 0 only counts. */
@@ -33,7 +38,13 @@ const sortsMatches = (matches: number, pageEnd: number, records: number) =>
   matches * matches < pageEnd * Math.max(records, matches);
 
 /** The page's ids and the total; without an order, newest published first (the index order). */
-export async function findPublishedIdPage({ where, order, offset, limit }: FindPublishedIdPageOptions) {
+export async function findPublishedIdPage({
+  where,
+  wordsWhere,
+  order,
+  offset,
+  limit,
+}: FindPublishedIdPageOptions) {
   const db = await getDb();
   const condition = where
     ? Prisma.sql`m."status" = 'PUBLISHED' AND (${where})`
@@ -50,7 +61,7 @@ export async function findPublishedIdPage({ where, order, offset, limit }: FindP
   const countSql = Prisma.sql`
     SELECT count(*)::int AS "total",
            (SELECT c.reltuples FROM pg_class c WHERE c.oid = '"Metadata"'::regclass)::float8 AS "records"
-      FROM "Metadata" m WHERE ${condition}`;
+      FROM ${wordsWhere ? Prisma.sql`"MetadataCariKata" m WHERE ${wordsWhere}` : Prisma.sql`"Metadata" m WHERE ${condition}`}`;
   // Counted once per catalogue version (a harvester asks it on every page).
   const [counted] = await cachedCount(db, statementKey(countSql), () =>
     queryRows<{ total: number; records: number }>(db, countSql),

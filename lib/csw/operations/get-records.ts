@@ -73,7 +73,7 @@ export async function getRecordsXml(
   if (request.resultType === "validate") return acknowledgement(request, now);
   const limit = request.resultType === "hits" ? 0 : request.maxRecords;
   const { total, ids } = await findPublishedIdPage({
-    where: request.constraint ? constraintSql(request.constraint) : null,
+    ...(request.constraint ? constraintSql(request.constraint) : { where: null }),
     order: orderOf(request.sortBy),
     offset: request.startPosition - 1,
     limit,
