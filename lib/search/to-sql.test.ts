@@ -9,6 +9,12 @@ import { freeTextTsquery, publishedWordsSql, searchToSql } from "./to-sql";
 const PREFIX = "to_tsquery('pg_catalog.simple', public.unaccent('public.unaccent', lower(?)) || ':*')";
 const EXACT = "simpul_tsquery(?)";
 const freeText = (text: string): Search => ({ op: "FreeText", text });
+const like = (likePattern: string): Search => ({
+  op: "Like",
+  property: "AnyText",
+  likePattern,
+  matchCase: false,
+});
 const java: Search = { op: "Spatial", relation: "BBOX", box: { minx: 105, miny: -9, maxx: 115, maxy: -5 } };
 
 describe("searchToSql: FreeText", () => {
@@ -36,12 +42,6 @@ describe("searchToSql: FreeText", () => {
   });
 
   it("reads AnyText LIKE as a pattern over the values, and plain words also as FreeText does", () => {
-    const like = (likePattern: string): Search => ({
-      op: "Like",
-      property: "AnyText",
-      likePattern,
-      matchCase: false,
-    });
     const words = searchToSql(like("%hutan lindung%"));
     const typed = searchToSql(freeText("hutan lindung"));
     // Text between two wildcards: records holding a word ending in "hutan" and one starting with
@@ -93,13 +93,6 @@ describe("searchToSql: FreeText", () => {
 });
 
 describe("publishedWordsSql: a search of words alone over the published records' words", () => {
-  const like = (likePattern: string): Search => ({
-    op: "Like",
-    property: "AnyText",
-    likePattern,
-    matchCase: false,
-  });
-
   it("compiles words under And, Or and Not, and nothing else", () => {
     const anyTextWord: Search = {
       op: "Compare",
@@ -132,12 +125,13 @@ describe("publishedWordsSql: a search of words alone over the published records'
     expect(publishedWordsSql(like("%hutan lindung%"))?.sql).toContain(
       'm."id" = ANY(ARRAY(SELECT c."id" FROM "Metadata" c WHERE c."kataTeks" @@',
     );
-    // A pattern without words to look up, alone or as candidates: matched on "Metadata" too.
+    // A pattern without words to look up, or whose candidates are checked alone, is matched on
+    // the records' values: counted on "Metadata", alone or beside words.
     for (const pattern of ["%12%", "%peta%sungai%"]) {
-      const sql = publishedWordsSql(like(pattern))?.sql;
-      expect(sql, pattern).toMatch(/^\(?m\."id" = ANY\(ARRAY\(SELECT c\."id" FROM "Metadata" c WHERE/);
-      expect(sql, pattern).not.toMatch(/m\."teksLengkap"/);
+      expect(publishedWordsSql(like(pattern)), pattern).toBeNull();
+      expect(publishedWordsSql({ op: "Or", args: [freeText("hutan"), like(pattern)] }), pattern).toBeNull();
     }
+    expect(publishedWordsSql(like("%%"))?.sql).toBe("TRUE");
   });
 });
 

@@ -84,7 +84,8 @@ export function searchToSql(search: Search, options: SearchSqlOptions = {}): Pri
 /**
  * The same condition over "MetadataCariKata" m, the published records' words, for a search of
  * words alone (FreeText, AnyText, under And, Or and Not): counted there, a common word's hits
- * are read from a narrow table (schema.prisma says why). Null for any other search.
+ * are read from a narrow table (schema.prisma says why). Null for any other search, and for
+ * AnyText patterns matched on the records' values (isFoundByWords), which only "Metadata" holds.
  */
 export function publishedWordsSql(search: Search): Prisma.Sql | null {
   return isOnWordsAlone(search) ? compile(search, { rows: "MetadataCariKata", spatialIndex: false }) : null;
@@ -96,7 +97,20 @@ const isOnWordsAlone = (search: Search): boolean =>
     : search.op === "Not"
       ? isOnWordsAlone(search.arg)
       : search.op === "FreeText" ||
-        ((search.op === "Like" || search.op === "Compare") && search.property === "AnyText");
+        (search.op === "Compare" && search.property === "AnyText") ||
+        (search.op === "Like" && search.property === "AnyText" && isFoundByWords(search.likePattern));
+
+/**
+ * Whether an AnyText pattern's matches are found through the indexes of words, stems and topics
+ * (anyTextLikeSql). A pattern without words to look up ('%12%') is matched on every record's
+ * values, and one whose candidates are checked alone ('%peta%sungai%') finds its records among
+ * them: over the words' rows, each match would also be looked up by its id.
+ */
+function isFoundByWords(pattern: string): boolean {
+  if (/^%+$/.test(pattern)) return true;
+  const plan = anyTextWordPlan(pattern);
+  return plan !== null && (plan.exact !== null || plainWordsOf(pattern) !== null);
+}
 
 /**
  * A condition on a record's columns as a condition on m: itself over "Metadata", the ids of the
