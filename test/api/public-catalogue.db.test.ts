@@ -67,6 +67,7 @@ describe(`stats, reference lists, facets and health on ${testEngine}`, () => {
     for (const query of [
       "",
       "?q=peta",
+      "?q=zamrudxilofonia",
       "?tipeData=vector&bboxN=2&bboxS=-8&bboxE=120&bboxW=100",
       `?organisasi=${someOrganisation}`,
     ]) {
@@ -82,6 +83,8 @@ describe(`stats, reference lists, facets and health on ${testEngine}`, () => {
         expect(filtered.total, `${query} ${entry.kode}`).toBe(entry.jumlah);
       }
     }
+    const none = (await call(getFacets, "/api/public/facets?q=zamrudxilofonia")).body;
+    expect(none).toEqual({ kategori: [], tipeData: [], organisasi: [], total: 0 });
     const { body } = await call(getFacets, "/api/public/facets");
     expect(body.kategori.find((k: { kode: string }) => k.kode === "environment")?.label).toBe(
       "Lingkungan Hidup",

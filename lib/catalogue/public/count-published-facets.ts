@@ -18,20 +18,27 @@ export function countPublishedFacets(filters: TCatalogueFilters) {
 async function queryFacets(filters: TCatalogueFilters) {
   const db = await getDb();
   const hits = catalogueHits(catalogueSearch(filters));
+  // The hits are read once and grouped at once by what the facets count (a few hundred kinds at
+  // 100,000 records); each facet sums those groups. Read four times over, a common word's 91,000
+  // hits were kept in a temporary file, and the four passes took most of the portal's time.
   const rows = await db.$queryRaw<FacetRow[]>`
     WITH ${hits.with},
-    hits AS (SELECT m."topikKategori", m."tipeData", m."organisasiId" FROM ${hits.from} WHERE ${hits.where})
+    kinds AS MATERIALIZED (
+      SELECT m."topikKategori", m."tipeData", m."organisasiId", count(*)::int AS "jumlah"
+        FROM ${hits.from} WHERE ${hits.where}
+       GROUP BY m."topikKategori", m."tipeData", m."organisasiId"
+    )
     SELECT 'kategori' AS "facet", k.kode, coalesce(r."label", k.kode) AS "label", k.jumlah FROM (
-      SELECT t AS kode, count(*)::int AS jumlah FROM hits, unnest(hits."topikKategori") AS t GROUP BY t
+      SELECT t AS kode, sum(kinds."jumlah")::int AS jumlah FROM kinds, unnest(kinds."topikKategori") AS t GROUP BY t
     ) k LEFT JOIN "KodeReferensi" r ON r."jenis" = 'TOPIK_KATEGORI' AND r."kode" = k.kode
     UNION ALL
-    SELECT 'tipeData', "tipeData", "tipeData", count(*)::int FROM hits GROUP BY "tipeData"
+    SELECT 'tipeData', "tipeData", "tipeData", sum("jumlah")::int FROM kinds GROUP BY "tipeData"
     UNION ALL
     SELECT 'organisasi', o."kode", o."nama", h.jumlah FROM (
-      SELECT "organisasiId", count(*)::int AS jumlah FROM hits GROUP BY "organisasiId"
+      SELECT "organisasiId", sum("jumlah")::int AS jumlah FROM kinds GROUP BY "organisasiId"
     ) h JOIN "Organisasi" o ON o."id" = h."organisasiId"
     UNION ALL
-    SELECT 'total', '', '', count(*)::int FROM hits`;
+    SELECT 'total', '', '', coalesce(sum("jumlah"), 0)::int FROM kinds`;
   const pick = (facet: FacetRow["facet"]) =>
     rows
       .filter((r) => r.facet === facet)
