@@ -4,8 +4,8 @@
 -- through its own index. Counted on "Metadata", a common pattern's hits are on nearly every
 -- heap page, each of which is read: '%peta%' (81,642 of 100,000 generated records) visited
 -- 14,285 pages. Here a row is an id, its topic codes and two pointers into TOAST (1,865 pages).
--- Measured on PostgreSQL 15 at 100,000 generated records, warm: '%peta%' 82 -> 46 ms,
--- '%provinsi%' 98 -> 54, '%kabupaten%' 80 -> 44, '%sungai%' 22 -> 13, '%hutan%' 47 -> 24.
+-- Measured on PostgreSQL 15 at 100,000 generated records, warm: '%peta%' 71-86 -> 39-46 ms,
+-- '%provinsi%' 86-98 -> 45-58, '%kabupaten%' 80-82 -> 43-47, '%hutan%' 38-53 -> 18-24.
 ALTER TABLE "MetadataCariKata" ADD COLUMN "kataTeks" tsvector, ADD COLUMN "topikKategori" TEXT[];
 ALTER TABLE "MetadataCariKata" ALTER COLUMN "topikKategori" SET STORAGE PLAIN;
 DO $$
