@@ -61,15 +61,14 @@ interface SearchSqlOptions {
   freeTextVector?: "searchVector" | "rankVector";
 }
 
-/**
- * The rows a search is compiled over, as m: every record ("Metadata"), or the published records'
- * words ("MetadataCariKata": id, "searchVector", "kataTeks", "topikKategori"), where the
- * conditions on a record's other columns become the ids of the published records that meet them.
- */
-type Rows = "Metadata" | "MetadataCariKata";
-
 interface Context extends SearchSqlOptions {
-  rows: Rows;
+  /**
+   * The rows the search is compiled over, as m: every record ("Metadata"), or the published
+   * records' words ("MetadataCariKata": id, "searchVector", "kataTeks", "topikKategori"), for
+   * the searches publishedWordsSql takes, where a condition on a record's values becomes the ids
+   * of the published records that meet it (onRecord).
+   */
+  rows: "Metadata" | "MetadataCariKata";
   /** False inside an And with a word search: boxes are tested without their index. */
   spatialIndex: boolean;
 }
@@ -113,7 +112,7 @@ function isFoundByWords(pattern: string): boolean {
 }
 
 /**
- * A condition on a record's columns as a condition on m: itself over "Metadata", the ids of the
+ * A condition on a record's values as a condition on m: itself over "Metadata", the ids of the
  * published records meeting it over the words' rows (found once, an InitPlan; an index arm of an
  * Or, as the condition's own index was).
  */
@@ -243,7 +242,7 @@ function anyTextValuesSql(pattern: string, options: { alone: boolean }, context:
   const matched = (r: Prisma.Sql) => sql`${r}."teksLengkap" ${Prisma.raw(operator)} ${operand}`;
   const checked = (r: Prisma.Sql) => sql`${Prisma.raw(check)}(${r}."teksLengkap", ${operand})`;
   const plan = anyTextWordPlan(pattern);
-  if (!plan) return onRecord(context, (r) => sql`(${r}."teksLengkap" IS NOT NULL AND ${matched(r)})`);
+  if (!plan) return sql`(m."teksLengkap" IS NOT NULL AND ${matched(sql`m`)})`;
   const words = (patterns: string[]) => sql`simpul_kata_pola(ARRAY[${Prisma.join(patterns)}]::text[])`;
   const arms: Prisma.Sql[] = [];
   if (plan.exact)
@@ -259,7 +258,7 @@ function anyTextValuesSql(pattern: string, options: { alone: boolean }, context:
     // primary key lookup: a check in an arm of an Or would make PostgreSQL evaluate the whole Or
     // again for every record any arm finds.
     arms.push(
-      options.alone && !plan.exact && context.rows === "Metadata"
+      options.alone && !plan.exact
         ? sql`(${candidate(sql`m`)})`
         : sql`m."id" = ANY(ARRAY(SELECT c."id" FROM "Metadata" c WHERE ${candidate(sql`c`)}))`,
     );

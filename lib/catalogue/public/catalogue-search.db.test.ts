@@ -29,10 +29,10 @@ describe(`the published records' search rows on ${testEngine}`, () => {
     const words = await db.$queryRawUnsafe<Record<string, unknown>[]>(
       `SELECT ${WORDS} FROM "MetadataCariKata" ORDER BY "id"`,
     );
-    const heldWords = await db.$queryRawUnsafe<Record<string, unknown>[]>(
+    const publishedWords = await db.$queryRawUnsafe<Record<string, unknown>[]>(
       `SELECT ${WORDS} FROM "Metadata" WHERE "status" = 'PUBLISHED' ORDER BY "id"`,
     );
-    return { held, published, words, heldWords };
+    return { held, published, words, publishedWords };
   }
 
   const search = (q: string) =>
@@ -43,7 +43,7 @@ describe(`the published records' search rows on ${testEngine}`, () => {
     const initial = await searchRows();
     expect(initial.held.length).toBeGreaterThan(5);
     expect(initial.held).toEqual(initial.published);
-    expect(initial.words).toEqual(initial.heldWords);
+    expect(initial.words).toEqual(initial.publishedWords);
 
     const [edited, withdrawn, removed] = await db.metadata.findMany({
       where: { status: "PUBLISHED" },
@@ -64,7 +64,7 @@ describe(`the published records' search rows on ${testEngine}`, () => {
 
     const after = await searchRows();
     expect(after.held).toEqual(after.published);
-    expect(after.words).toEqual(after.heldWords);
+    expect(after.words).toEqual(after.publishedWords);
     expect(after.words.find((row) => row.id === edited.id)).toMatchObject({
       kataTeks: expect.stringContaining("'xilofonia$'"),
       topikKategori: ["oceans", "biota"],
