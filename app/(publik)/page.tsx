@@ -2,9 +2,8 @@ import { katalogHref } from "@/components/catalogue/katalog-url";
 import { ResultCard } from "@/components/catalogue/result-card";
 import { SearchForm } from "@/components/catalogue/search-form";
 import { FOCUS, LINK } from "@/components/catalogue/styles";
-import { countPublishedFacets } from "@/lib/catalogue/public/count-published-facets";
 import { getPublicStats } from "@/lib/catalogue/public/get-public-stats";
-import { searchPublishedSummaries } from "@/lib/catalogue/public/search-published-summaries";
+import { searchPublishedCatalogue } from "@/lib/catalogue/public/search-published-catalogue";
 import { listReferenceCodes } from "@/lib/catalogue/records/list-reference-codes";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { berandaMessages } from "@/lib/i18n/messages/beranda";
@@ -18,10 +17,9 @@ export default async function BerandaPage() {
   const locale = await getLocale();
   const t = berandaMessages[locale];
   const tk = katalogMessages[locale];
-  const [stats, newest, facets, categories] = await Promise.all([
+  const [stats, { page: newest, facets }, categories] = await Promise.all([
     getPublicStats(),
-    searchPublishedSummaries({ pageSize: NEWEST }),
-    countPublishedFacets({}),
+    searchPublishedCatalogue({ pageSize: NEWEST }),
     listReferenceCodes("TOPIK_KATEGORI", locale),
   ]);
   const categoryLabels = new Map(categories.map((c) => [c.kode, c.label]));

@@ -8,8 +8,7 @@ import { SearchForm } from "@/components/catalogue/search-form";
 import { SortLinks } from "@/components/catalogue/sort-links";
 import { LINK } from "@/components/catalogue/styles";
 import { CatalogueMap, type Footprint } from "@/components/map/catalogue-map-lazy";
-import { countPublishedFacets } from "@/lib/catalogue/public/count-published-facets";
-import { searchPublishedSummaries } from "@/lib/catalogue/public/search-published-summaries";
+import { searchPublishedCatalogue } from "@/lib/catalogue/public/search-published-catalogue";
 import { listReferenceCodes } from "@/lib/catalogue/records/list-reference-codes";
 import { getEnv } from "@/lib/env";
 import { getLocale } from "@/lib/i18n/get-locale";
@@ -27,9 +26,8 @@ export default async function KatalogPage({ searchParams }: { searchParams: Sear
   const t = katalogMessages[locale];
   const { query, params, invalid } = parseKatalogQuery(pickKatalogParams(await searchParams));
   const { q, kategori, tipeData, organisasi, bboxN, bboxS, bboxE, bboxW } = query;
-  const [result, facets, categories] = await Promise.all([
-    searchPublishedSummaries(query),
-    countPublishedFacets({ q, kategori, tipeData, organisasi, bboxN, bboxS, bboxE, bboxW }),
+  const [{ page: result, facets }, categories] = await Promise.all([
+    searchPublishedCatalogue(query),
     listReferenceCodes("TOPIK_KATEGORI", locale),
   ]);
   const categoryLabels = new Map(categories.map((c) => [c.kode, c.label]));

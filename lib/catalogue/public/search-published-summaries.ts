@@ -56,6 +56,8 @@ export const RELEVANCE_WINDOW = 2_000;
 export interface SummaryPageOptions {
   /** RELEVANCE_WINDOW, smaller in tests so that every way a page is read is reached. */
   relevanceWindow?: number;
+  /** The number of hits, where the caller counts them anyway (the facets' total): not counted again. */
+  total?: () => Promise<number>;
 }
 
 /**
@@ -65,7 +67,7 @@ export interface SummaryPageOptions {
  */
 export async function searchPublishedSummaries(
   query: TPublicMetadataQuery,
-  { relevanceWindow = RELEVANCE_WINDOW }: SummaryPageOptions = {},
+  { relevanceWindow = RELEVANCE_WINDOW, total: counted }: SummaryPageOptions = {},
 ) {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -83,7 +85,7 @@ export async function searchPublishedSummaries(
       order === "relevansi"
         ? relevancePage(db, search, offset, pageSize, relevanceWindow)
         : orderedPage(db, search, order, offset, pageSize),
-      countHits(db, catalogueHitsToCount(search)),
+      counted ? counted() : countHits(db, catalogueHitsToCount(search)),
     ]);
     return { records: rows.map(toSummary), total, page, pageSize };
   });
